@@ -1,0 +1,95 @@
+import { useEffect } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { Toaster } from 'sonner';
+import { limits } from '../common/limits';
+import type { Route } from './+types/root';
+import './app.css';
+import { ErrorScreen } from './components/shell/error-screen';
+import { isChunkLoadError, reloadTo } from './lib/chunk-reload';
+import { useBuildVersionCheck } from './lib/build-check';
+import { themes } from './theme/themes';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services, user, theme } = context;
+  const authed = Boolean(user);
+  const [side, header, personal, topics, settings] = await Promise.all([
+    services.menus.list('side', theme, authed),
+    services.menus.list('header', theme, authed),
+    user ? services.menus.list('personal', theme, true) : Promise.resolve([]),
+    services.topics.list(),
+    services.settings.get(theme),
+  ]);
+  return {
+    theme,
+    origin: context.origin,
+    nonce: context.nonce,
+    buildId: context.buildId,
+    user: user && { id: user.id, name: user.name, email: user.email, avatar: user.avatar, confirmed: user.confirmed, options: user.options },
+    menus: {
+      side,
+      header,
+      personal: personal.map((item) => ({ ...item, link: item.link.replace('{id}', String(user?.id)) })),
+    },
+    topics: topics.map((t) => ({ id: t.id, alias: t.alias, title: t.title, category: t.category })),
+    settings,
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export function useRootData(): RootData {
+  const data = useRouteLoaderData<RootData>('root');
+  if (!data) throw new Error('root data is missing');
+  return data;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<RootData>('root');
+  const theme = themes[data?.theme ?? 'hr'];
+  const style = {
+    '--color-primary': theme.colors.primary,
+    '--color-primary-dark': theme.colors.primaryDark,
+    '--color-accent': theme.colors.accent,
+    ...Object.fromEntries(Object.entries(theme.colors.categories).map(([k, v]) => [`--cat-${k}`, v])),
+  } as React.CSSProperties;
+  return (
+    <html lang="uk" data-theme={theme.id} style={style}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={theme.colors.primary} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-slate-50 text-slate-900 antialiased">
+        {children}
+        <Toaster position="top-right" duration={limits.toastMs} closeButton={false} richColors />
+        <ScrollRestoration nonce={data?.nonce} getKey={(location) => (location.pathname === '/' ? '/' : location.key)} />
+        <Scripts nonce={data?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  useBuildVersionCheck(loaderData.buildId);
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useEffect(() => {
+    if (isChunkLoadError(error)) reloadTo(window.location.pathname + window.location.search);
+  }, [error]);
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    const message = typeof error.data === 'object' && error.data && 'message' in error.data ? String(error.data.message) : String(error.data ?? '');
+    return <ErrorScreen status={404} detail={message} />;
+  }
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    return <ErrorScreen status={error.status} detail={typeof error.data === 'string' ? error.data : undefined} />;
+  }
+  return <ErrorScreen status={500} />;
+}

@@ -1,0 +1,29 @@
+import { msg } from '../../common/messages';
+import { loadPage } from '../lib/frame.server';
+import { seoMeta, themeFromMatches } from '../lib/meta';
+import type { Route } from './+types/section';
+
+/** The real frame of a section whose capability has not landed yet: title, breadcrumb, layout, empty state. */
+export async function loader(args: Route.LoaderArgs) {
+  const { frame, seo } = await loadPage(args);
+  return { frame, seo };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(data?.seo, themeFromMatches(matches));
+
+export default function Section({ loaderData }: Route.ComponentProps) {
+  const { frame } = loaderData;
+  return (
+    <section aria-labelledby="page-title">
+      <h1 id="page-title" className="text-2xl font-bold sm:text-3xl">
+        {frame.title}
+      </h1>
+      <div className="card mt-6 flex flex-col items-center gap-3 py-12 text-center" data-testid="empty-state">
+        <span aria-hidden="true" className="text-4xl">
+          🛠️
+        </span>
+        <p className="max-w-md text-slate-600">{msg.sectionFilling}</p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,148 @@
+/** The two themes of one site (spec part 1 §1): own name, wording, colours, contacts, consultation services. */
+export type ThemeId = 'hr' | 'accounting';
+
+export const categoryKeys = [
+  'default',
+  'consultations',
+  'professions',
+  'schools',
+  'webinars',
+  'courses',
+  'videoblogs',
+  'handbooks',
+  'minicourse',
+] as const;
+export type CategoryKey = (typeof categoryKeys)[number];
+
+export interface ConsultationService {
+  slug: string;
+  routeName: string;
+  title: string;
+  description: string;
+  /** Text of the consultation-service no-access modal for this theme. */
+  noAccess: string;
+}
+
+export interface Theme {
+  id: ThemeId;
+  name: string;
+  shortName: string;
+  tagline: string;
+  audience: string;
+  colors: { primary: string; primaryDark: string; accent: string; categories: Record<CategoryKey, string> };
+  contacts: { address: string; phones: string[]; email: string };
+  social: { telegram: string; viber: string; facebook: string; instagram: string; youtube: string };
+  consultationServices: ConsultationService[];
+}
+
+const personal: ConsultationService = {
+  slug: 'osobistiy-konsultant',
+  routeName: 'consultations-osobistiy-konsultant',
+  title: 'Особистий консультант',
+  description: 'Письмові відповіді експертів на ваші робочі запитання протягом доби.',
+  noAccess: 'Особистий консультант доступний у пакетах «Професіонал», «Преміум» і «Преміум PRO». Оберіть пакет, щоб поставити запитання експерту.',
+};
+const documents: ConsultationService = {
+  slug: 'consultations-documents',
+  routeName: 'consultations-consultations-documents',
+  title: 'Консультант з документів',
+  description: 'Допомога зі складанням і перевіркою кадрових документів.',
+  noAccess: 'Консультант з документів доступний у пакетах «Стандарт», «Професіонал», «Преміум» і «Преміум PRO».',
+};
+const military: ConsultationService = {
+  slug: 'consultations-viiskovyi-oblik',
+  routeName: 'consultations-consultations-viiskovyi-oblik',
+  title: 'Консультант з військового обліку',
+  description: 'Відповіді щодо військового обліку, бронювання та звітності до ТЦК.',
+  noAccess: 'Консультант з військового обліку доступний у пакетах «Преміум PRO» і «Військовий облік PRO».',
+};
+
+export const themes: Record<ThemeId, Theme> = {
+  hr: {
+    id: 'hr',
+    name: 'Фахівець: Кадри',
+    shortName: 'Фахівець',
+    tagline: 'Усе для кадровика в одному місці',
+    audience: 'кадровиків і фахівців з військового обліку',
+    colors: {
+      primary: '#1f5fbf',
+      primaryDark: '#163f7f',
+      accent: '#f2b705',
+      categories: {
+        default: '#1f5fbf',
+        consultations: '#0e8a6a',
+        professions: '#7a4cc2',
+        schools: '#c2571a',
+        webinars: '#d0342c',
+        courses: '#a8327a',
+        videoblogs: '#2a7ab0',
+        handbooks: '#51702a',
+        minicourse: '#b8860b',
+      },
+    },
+    contacts: { address: 'м. Київ, вул. Антоновича, 42, офіс 305', phones: ['+38 (044) 390-12-34', '+38 (067) 390-12-34'], email: 'info@fahivets.ua' },
+    social: {
+      telegram: 'https://t.me/fahivets_kadry',
+      viber: 'https://invite.viber.com/?g=fahivets_kadry',
+      facebook: 'https://www.facebook.com/fahivets.kadry',
+      instagram: 'https://www.instagram.com/fahivets.kadry',
+      youtube: 'https://www.youtube.com/@fahivets_kadry',
+    },
+    consultationServices: [personal, documents, military],
+  },
+  accounting: {
+    id: 'accounting',
+    name: 'Фахівець: Бухгалтерія',
+    shortName: 'Фахівець',
+    tagline: 'Зарплата, податки і звітність без зайвого клопоту',
+    audience: 'бухгалтерів і розрахункових відділів',
+    colors: {
+      primary: '#0f7a5c',
+      primaryDark: '#0a5540',
+      accent: '#e07b00',
+      categories: {
+        default: '#0f7a5c',
+        consultations: '#1f5fbf',
+        professions: '#7a4cc2',
+        schools: '#c2571a',
+        webinars: '#d0342c',
+        courses: '#a8327a',
+        videoblogs: '#2a7ab0',
+        handbooks: '#51702a',
+        minicourse: '#b8860b',
+      },
+    },
+    contacts: { address: 'м. Київ, вул. Антоновича, 42, офіс 307', phones: ['+38 (044) 390-56-78', '+38 (067) 390-56-78'], email: 'info@buh.fahivets.ua' },
+    social: {
+      telegram: 'https://t.me/fahivets_buh',
+      viber: 'https://invite.viber.com/?g=fahivets_buh',
+      facebook: 'https://www.facebook.com/fahivets.buh',
+      instagram: 'https://www.instagram.com/fahivets.buh',
+      youtube: 'https://www.youtube.com/@fahivets_buh',
+    },
+    consultationServices: [
+      personal,
+      documents,
+      military,
+      {
+        slug: 'consultation-zp-check',
+        routeName: 'consultations-consultation-zp-check',
+        title: 'Перевірка розрахунку зарплати',
+        description: 'Експерт перевірить розрахунок зарплати, відпускних чи лікарняних.',
+        noAccess: 'Перевірка розрахунку зарплати доступна передплатникам пакетів «Преміум» і «Преміум PRO».',
+      },
+      {
+        slug: 'consultation-pn-unblock',
+        routeName: 'consultations-consultation-pn-unblock',
+        title: 'Розблокування податкових накладних',
+        description: 'Перевірка документів для розблокування податкових накладних.',
+        noAccess: 'Перевірка документів для розблокування податкових накладних доступна у пакеті «Преміум PRO».',
+      },
+    ],
+  },
+};
+
+export function resolveTheme(host: string | undefined, hosts: ReadonlyMap<string, ThemeId>, fallback: ThemeId): ThemeId {
+  const name = host?.split(':')[0]?.toLowerCase();
+  return (name && hosts.get(name)) || fallback;
+}

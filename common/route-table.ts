@@ -1,0 +1,272 @@
+/**
+ * The route table of spec part 1 §2: every route with its name, layout, parameter rules,
+ * guard and breadcrumb. `app/routes.ts` builds the React Router config from it; the login guard,
+ * breadcrumbs, sitemap and the route enumeration test read it too.
+ */
+import type { ParamRule } from './route-params';
+
+export type LayoutName =
+  | 'constructor-layout'
+  | 'default'
+  | 'empty'
+  | 'focused'
+  | 'footer-only'
+  | 'page-splitted'
+  | 'page'
+  | 'with-widget';
+
+export interface RouteEntry {
+  /** Route name (React Router id). */
+  name: string;
+  /** React Router path pattern, without the leading slash ('' = index). */
+  path: string;
+  /** Module under app/routes/. Redirect entries use `redirect.tsx`, unfinished sections `section.tsx`. */
+  file: string;
+  layout: LayoutName;
+  title: string;
+  /** Breadcrumb trail before the page itself: [title, href][]. */
+  parents?: [string, string][];
+  requiresAuth?: boolean;
+  params?: Record<string, ParamRule>;
+  /** Listed in sitemap.xml (static, public, not a redirect). */
+  inSitemap?: boolean;
+}
+
+const SECTION = 'section.tsx';
+const REDIRECT = 'redirect.tsx';
+const LANDING = 'landings/landing.tsx';
+
+const consultationServices = [
+  ['osobistiy-konsultant', 'Особистий консультант', 'ok'],
+  ['consultations-documents', 'Консультант з документів', 'doc'],
+  ['consultations-viiskovyi-oblik', 'Консультант з військового обліку', 'vo'],
+  ['consultation-zp-check', 'Перевірка розрахунку зарплати', 'zp-check'],
+  ['consultation-pn-unblock', 'Розблокування податкових накладних', 'pn-unblock'],
+] as const;
+
+export const consultationServiceSlugs = consultationServices.map(([slug]) => slug);
+/** Short names of the second route table → full service slug. */
+export const consultationShortNames: Record<string, string> = Object.fromEntries(
+  consultationServices.map(([slug, , short]) => [short, slug]),
+);
+
+const profileChildren = [
+  ['dashboard', 'Особистий кабінет'],
+  ['favorite', 'Мої обрані'],
+  ['consultations', 'Мої консультації'],
+  ['latest', 'Останні переглянуті'],
+  ['subscriptions', 'Мої замовлення'],
+  ['comments', 'Мої коментарі'],
+  ['my-subscriptions', 'Мої підписки'],
+] as const;
+export const profileSections = profileChildren.map(([slug, title]) => ({ slug, title }));
+
+/** Landing and thank-you pages: path → title. No parameters, one page each. */
+export const landingPages: Record<string, string> = {
+  '121023': 'Спецпропозиція 12.10.23',
+  '1707v2': 'Спецпропозиція для кадровиків',
+  '1784v2': 'Спецпропозиція для бухгалтерів',
+  '1817v2': 'Річна передплата зі знижкою',
+  bazovuy_price: 'Базовий пакет: ціни',
+  demo_kvo: 'Демодоступ: кадри та військовий облік',
+  demo_new: 'Новий демодоступ',
+  demo_price: 'Демодоступ і ціни',
+  demo_singup_replay: 'Демодоступ: повторна реєстрація',
+  demo_singup_subscriber: 'Демодоступ для передплатників',
+  demo: 'Безкоштовний демодоступ',
+  demo2: 'Демодоступ на 3 дні',
+  dyakuemo: 'Дякуємо!',
+  email_gift: 'Подарунок на e-mail',
+  gift_thanks: 'Дякуємо! Подарунок уже в пошті',
+  gift_zayavka_thanks: 'Дякуємо за заявку на подарунок',
+  gift_zayavka: 'Заявка на подарунок',
+  kvpbundle: 'Комплект кадровика',
+  live: 'Пряма трансляція',
+  minivks111224: 'Міні-курс з військового обліку',
+  minivks170425: 'Міні-курс з військового обліку: весна',
+  no_thanks: 'Дякуємо за відповідь',
+  page_thanks_calendar_webinar: 'Дякуємо! Вебінар у вашому календарі',
+  secret_sale_ups: 'Закритий розпродаж',
+  'short-subscribe': 'Швидка передплата',
+  sub_plus: 'Передплата плюс',
+  sub_upgrade: 'Підвищити пакет',
+  sub_upgrade_thanks: 'Дякуємо! Пакет підвищено',
+  thank_auth: 'Дякуємо за реєстрацію',
+  thank_kvo_yes: 'Дякуємо! Чекайте на дзвінок',
+  thank_new: 'Вітаємо серед нових користувачів',
+  thank_ok_no: 'Дякуємо за відповідь',
+  thank_ok_yes: 'Дякуємо! Консультант зв’яжеться з вами',
+  thank_replay: 'Ви вже зареєстровані',
+  thank_singup_replay: 'Ви вже зареєстровані на демодоступ',
+  thank_wow: 'Дякуємо!',
+  thanks_for_pay: 'Дякуємо за оплату',
+  thanks_klacademy_zap: 'Дякуємо! Заявку на навчання прийнято',
+  thanks_klacademy_zap_kurs: 'Дякуємо! Заявку на курс прийнято',
+  thanks_klacademy_zap_mk: 'Дякуємо! Заявку на майстер-клас прийнято',
+  thanks_kurs_kadznul_0925: 'Дякуємо! Ви записані на курс «Кадри з нуля»',
+  thanks_kvo_yes: 'Дякуємо! Чекайте на дзвінок',
+  thanks_kvo_no: 'Дякуємо за відповідь',
+  thanks_ok: 'Дякуємо!',
+  thanks_upsale: 'Дякуємо за покупку',
+  thanks_zviazok: 'Дякуємо! Ми зв’яжемося з вами',
+  thanks: 'Дякуємо!',
+  top_secret: 'Особлива пропозиція',
+  welcome: 'Ласкаво просимо',
+  wow: 'Неймовірна пропозиція',
+  yes_thanks: 'Дякуємо за згоду',
+  klacademy_book: 'Академія: книга кадровика',
+  klacademy_komplekt: 'Академія: комплект',
+  klacademy_komplekt2: 'Академія: комплект 2',
+  klacademy_kurs_forma: 'Академія: форма запису на курс',
+  klacademy_kurs_vo_170723: 'Курс з військового обліку',
+  klacademy_kurs_vo_170723_mk: 'Майстер-клас з військового обліку',
+  klacademy_kurs_kd_281024: 'Курс з кадрового діловодства',
+  klacademy_kurs_kd_281024_mk: 'Майстер-клас з кадрового діловодства',
+  klacademy_kurs_vopr_060524: 'Курс «Військовий облік: практика»',
+  klacademy_kurs_vopr_060524_mk: 'Майстер-клас «Військовий облік: практика»',
+  klacademy_kurs_kadpro_120224: 'Курс «Кадровик PRO»',
+  klacademy_kurs_kadpro_120224_mk: 'Майстер-клас «Кадровик PRO»',
+  klacademy_kurs_kadznul_091023: 'Курс «Кадри з нуля»',
+  klacademy_kurs_kadznul_091023_mk: 'Майстер-клас «Кадри з нуля»',
+  klacademy_kvo: 'Академія: військовий облік',
+  klacademy_sps_new: 'Академія: дякуємо за передплату',
+  klacademy_subscribe_forma: 'Академія: форма передплати',
+  klacademy_subscribe: 'Академія: передплата',
+  klacademy_subscribe_pr: 'Академія: передплата «Професіонал»',
+  klacademy_thanks_kurs: 'Академія: дякуємо за запис',
+  klacademy_training_061023: 'Академія: тренінг 06.10.23',
+  klacademy_wow: 'Академія: неймовірна пропозиція',
+  klacademy_zviazok: 'Академія: зв’язок з менеджером',
+  'consultations-lectors': 'Консультації лекторів',
+  'online-konsultaciya': 'Онлайн-консультація',
+  'online-konsultaciya-thanks': 'Дякуємо! Консультант відповість найближчим часом',
+  room_velseminar: 'Великий семінар: кімната трансляції',
+  klubna_zustrich: 'Клубна зустріч',
+};
+
+const VIDEOS: [string, string] = ['Відео', '/events/all'];
+const CONSULTATIONS: [string, string] = ['Консультації', '/consultations'];
+
+export const routeTable: RouteEntry[] = [
+  // Main and general
+  { name: 'index', path: '', file: 'home.tsx', layout: 'with-widget', title: 'Головна', inSitemap: true },
+  { name: 'about', path: 'about', file: 'pages/cms-page.tsx', layout: 'page', title: 'Про нас', inSitemap: true },
+  { name: 'offer', path: 'offer', file: 'pages/cms-page.tsx', layout: 'page', title: 'Договір оферти', inSitemap: true },
+  { name: 'privacy', path: 'privacy', file: 'pages/cms-page.tsx', layout: 'page', title: 'Політика конфіденційності', inSitemap: true },
+  { name: 'search', path: 'search', file: SECTION, layout: 'default', title: 'Пошук' },
+  { name: 'search-google', path: 'search-google', file: SECTION, layout: 'default', title: 'Пошук по сайту' },
+  { name: 'kit', path: 'kit', file: 'kit.tsx', layout: 'page', title: 'UI kit' },
+  { name: 'error', path: 'error', file: 'error-page.tsx', layout: 'empty', title: 'Технічні роботи' },
+  { name: 'site-maintenance', path: 'site-maintenance', file: 'site-maintenance.tsx', layout: 'empty', title: 'Технічні роботи' },
+  { name: 'sentry-test', path: 'sentry-test', file: SECTION, layout: 'page', title: 'Перевірка звітів про помилки' },
+  { name: 'sockets-test', path: 'sockets-test', file: SECTION, layout: 'page', title: 'Перевірка з’єднання в реальному часі', requiresAuth: true },
+
+  // Account
+  { name: 'login', path: 'login', file: SECTION, layout: 'focused', title: 'Вхід' },
+  { name: 'signup', path: 'signup', file: SECTION, layout: 'focused', title: 'Реєстрація' },
+  { name: 'restore', path: 'restore', file: SECTION, layout: 'focused', title: 'Відновлення пароля' },
+  { name: 'successful', path: 'successful', file: SECTION, layout: 'focused', title: 'Реєстрація успішна' },
+  { name: 'profile', path: 'profile', file: 'profile/profile-redirect.tsx', layout: 'default', title: 'Особистий кабінет', requiresAuth: true },
+  { name: 'profile-id', path: 'profile/:id', file: 'profile/profile-redirect.tsx', layout: 'default', title: 'Профіль', params: { id: 'numeric' } },
+  ...profileChildren.map(([slug, title]): RouteEntry => ({
+    name: `profile-id-${slug}`,
+    path: `profile/:id/${slug}`,
+    file: SECTION,
+    layout: 'default',
+    title,
+    params: { id: 'numeric' },
+  })),
+  { name: 'favorites', path: 'favorites', file: SECTION, layout: 'default', title: 'Обране' },
+  { name: 'events-latest', path: 'events/latest', file: SECTION, layout: 'default', title: 'Останні переглянуті', parents: [VIDEOS] },
+  { name: 'events-free', path: 'events/free', file: SECTION, layout: 'default', title: 'Безкоштовні відео', parents: [VIDEOS] },
+
+  // Subscription and checkout
+  { name: 'subscribe', path: 'subscribe', file: SECTION, layout: 'focused', title: 'Передплата', inSitemap: true },
+  { name: 'checkout', path: 'checkout', file: REDIRECT, layout: 'focused', title: 'Оформлення' },
+  { name: 'checkout-product', path: 'checkout/:product/:plan?', file: SECTION, layout: 'focused', title: 'Оформлення передплати', params: { product: 'slug' } },
+
+  // Consultations
+  { name: 'consultations', path: 'consultations', file: SECTION, layout: 'default', title: 'Консультації', inSitemap: true },
+  ...consultationServices.flatMap(([slug, title]): RouteEntry[] => [
+    { name: `consultations-${slug}`, path: `consultations/${slug}`, file: SECTION, layout: 'default', title, parents: [CONSULTATIONS], inSitemap: true },
+    {
+      name: `consultations-${slug}-item`,
+      path: `consultations/${slug}/:consultationId`,
+      file: SECTION,
+      layout: 'page-splitted',
+      title,
+      parents: [CONSULTATIONS, [title, `/consultations/${slug}`]],
+      params: { consultationId: 'numeric' },
+    },
+  ]),
+  ...consultationServices.flatMap(([, title, short]): RouteEntry[] => [
+    { name: `consultations-short-${short}`, path: `consultations/${short}`, file: REDIRECT, layout: 'default', title },
+    { name: `consultations-short-${short}-item`, path: `consultations/${short}/:consultationId`, file: REDIRECT, layout: 'default', title },
+  ]),
+
+  // Events, videos and handbooks
+  { name: 'events', path: 'events', file: REDIRECT, layout: 'default', title: 'Відео' },
+  { name: 'events-all', path: 'events/all', file: SECTION, layout: 'default', title: 'Відео', inSitemap: true },
+  { name: 'events-consultation', path: 'events/consultation', file: SECTION, layout: 'default', title: 'Відеоконсультації', parents: [VIDEOS] },
+  { name: 'events-handbook', path: 'events/handbook/:param', file: SECTION, layout: 'default', title: 'Довідники', parents: [VIDEOS] },
+  { name: 'events-theme', path: 'events/theme/:theme?', file: REDIRECT, layout: 'default', title: 'Відео' },
+  { name: 'events-lecturers', path: 'events/lecturers/:lector?', file: REDIRECT, layout: 'default', title: 'Відео' },
+  // Numeric → record page; anything else is the "events/{type}" redirect (see docs/decisions/002-route-table.md).
+  { name: 'record', path: 'events/:recordID', file: 'events/record.tsx', layout: 'page-splitted', title: 'Запис', parents: [VIDEOS] },
+  { name: 'record-child', path: 'events/:recordID/:videoID', file: 'events/record.tsx', layout: 'page-splitted', title: 'Відео', parents: [VIDEOS] },
+  { name: 'handbooks', path: 'handbooks', file: SECTION, layout: 'default', title: 'Довідники', inSitemap: true },
+  { name: 'handbook', path: 'handbooks/:recordID', file: SECTION, layout: 'page-splitted', title: 'Довідник', parents: [['Довідники', '/handbooks']], params: { recordID: 'numeric' } },
+  { name: 'handbook-child', path: 'handbooks/:recordID/:videoID', file: SECTION, layout: 'page-splitted', title: 'Довідник', parents: [['Довідники', '/handbooks']], params: { recordID: 'numeric', videoID: 'numeric' } },
+  { name: 'themes', path: 'themes', file: SECTION, layout: 'default', title: 'Усі теми', inSitemap: true },
+  { name: 'theme', path: 'themes/:alias', file: SECTION, layout: 'default', title: 'Тема', parents: [['Усі теми', '/themes']], params: { alias: 'slug' } },
+
+  // Free webinars
+  { name: 'free-webinars', path: 'free-webinars', file: SECTION, layout: 'default', title: 'Безкоштовні вебінари', inSitemap: true },
+  { name: 'free-webinar', path: 'free-webinars/:id', file: SECTION, layout: 'page-splitted', title: 'Безкоштовний вебінар', parents: [['Безкоштовні вебінари', '/free-webinars']], params: { id: 'numeric' } },
+  { name: 'free-webinar-enter', path: 'free-webinars/:id/enter', file: SECTION, layout: 'focused', title: 'Вхід на вебінар', parents: [['Безкоштовні вебінари', '/free-webinars']], params: { id: 'numeric' } },
+  { name: 'free-webinar-room', path: 'free-webinars/:id/room', file: SECTION, layout: 'focused', title: 'Кімната вебінару', parents: [['Безкоштовні вебінари', '/free-webinars']], params: { id: 'numeric' } },
+
+  // Documents: numeric-leading alias → document page, anything else is a rubric
+  { name: 'documents', path: 'documents/:rubric?', file: 'documents/documents.tsx', layout: 'default', title: 'Документи', inSitemap: true },
+
+  // News: "digits-hyphen-text" → the post (route name news-post), anything else is a category
+  { name: 'news-editor', path: 'news/editor', file: SECTION, layout: 'page', title: 'Редактор новин', parents: [['Новини', '/news']], requiresAuth: true },
+  { name: 'news', path: 'news/:category?', file: 'news/news.tsx', layout: 'default', title: 'Новини', inSitemap: true },
+  { name: 'news-category-post', path: 'news/:category/:post', file: REDIRECT, layout: 'default', title: 'Новини', params: { post: 'newsPost' } },
+
+  // Tools and other
+  { name: 'calculators', path: 'calculators', file: SECTION, layout: 'default', title: 'Інструменти', inSitemap: true },
+  { name: 'calculator', path: 'calculators/:alias', file: SECTION, layout: 'page', title: 'Калькулятор', parents: [['Інструменти', '/calculators']], params: { alias: 'slug' } },
+  { name: 'personal-calendar', path: 'personal-calendar', file: SECTION, layout: 'default', title: 'Календар кадровика', inSitemap: true },
+  { name: 'calendar', path: 'calendar', file: SECTION, layout: 'default', title: 'Календар кадровика' },
+  { name: 'professions-classifier', path: 'professions-classifier', file: SECTION, layout: 'default', title: 'Класифікатор професій', inSitemap: true },
+  { name: 'classifier', path: 'classifier', file: SECTION, layout: 'default', title: 'Класифікатор професій' },
+  { name: 'constructor-new', path: 'constructor/new', file: SECTION, layout: 'constructor-layout', title: 'Новий конструктор', requiresAuth: true },
+  { name: 'constructor-edit', path: 'constructor/edit/:alias', file: SECTION, layout: 'constructor-layout', title: 'Редагування конструктора', requiresAuth: true, params: { alias: 'slug' } },
+  { name: 'constructor-view', path: 'constructor/:alias', file: SECTION, layout: 'page', title: 'Конструктор', params: { alias: 'slug' } },
+  { name: 'confirmations', path: 'confirmations/:uuid', file: SECTION, layout: 'focused', title: 'Підтвердження e-mail', params: { uuid: 'uuid' } },
+  { name: 'tests', path: 'tests/:id', file: SECTION, layout: 'page', title: 'Тест', requiresAuth: true, params: { id: 'numeric' } },
+  { name: 'tests-contest', path: 'tests/contest/:id', file: SECTION, layout: 'page', title: 'Конкурс', requiresAuth: true, params: { id: 'numeric' } },
+  { name: 'lottery', path: 'lottery/:id', file: SECTION, layout: 'page', title: 'Розіграш', requiresAuth: true, params: { id: 'numeric' } },
+  { name: 'contest', path: 'contest/:id', file: SECTION, layout: 'page', title: 'Конкурс', requiresAuth: true, params: { id: 'numeric' } },
+
+  // Landing and thank-you pages
+  ...Object.entries(landingPages).map(([path, title]): RouteEntry => ({
+    name: `landing-${path}`,
+    path,
+    file: LANDING,
+    layout: path.startsWith('room_') || path === 'klubna_zustrich' ? 'focused' : 'footer-only',
+    title,
+  })),
+];
+
+export const routesByName: ReadonlyMap<string, RouteEntry> = new Map(routeTable.map((r) => [r.name, r]));
+
+export function routeByName(name: string): RouteEntry {
+  const r = routesByName.get(name);
+  if (!r) throw new Error(`Unknown route name: ${name}`);
+  return r;
+}
+
+/** Paths that need login, as patterns (for the guard and tests). */
+export const protectedRoutes = routeTable.filter((r) => r.requiresAuth);

@@ -1,0 +1,18 @@
+import path from 'node:path';
+import { loadEnv } from '../env';
+import { createLogger } from '../observability/logger';
+import { openDatabase } from './client';
+import { runMigrations } from './migrate';
+import { seedDatabase } from './seed';
+
+const command = process.argv[2];
+const env = loadEnv();
+const log = createLogger(env.LOG_LEVEL);
+const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'db') });
+try {
+  await runMigrations(database);
+  if (command === 'seed') await seedDatabase({ db: database.db, demo: true, log });
+  console.log(command === 'seed' ? 'Міграції застосовано, демо-дані додано.' : 'Міграції застосовано.');
+} finally {
+  await database.close();
+}

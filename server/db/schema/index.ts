@@ -1,0 +1,2 @@
+// One schema for the whole portal; each capability adds its own file and re-exports it here.
+export * from './core';

@@ -1,0 +1,13 @@
+import type { Logger } from '../../observability/logger';
+import type { Db } from '../client';
+import { seedAccounts } from './accounts';
+import { seedCore } from './core';
+
+/** Idempotent: safe on every start. Capabilities add their seeders here, in dependency order. */
+export async function seedDatabase(opts: { db: Db; demo: boolean; log?: Logger }): Promise<void> {
+  const { db } = opts;
+  await seedCore(db);
+  if (!opts.demo) return;
+  await seedAccounts(db);
+  opts.log?.debug('seed complete');
+}

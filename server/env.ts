@@ -1,0 +1,101 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const themeId = z.enum(['hr', 'accounting']);
+
+const url = (name: string) =>
+  z
+    .string()
+    .optional()
+    .refine((v) => !v || URL.canParse(v), { message: `${name} must be a URL` });
+
+/** Every configuration variable; the README's configuration table lists the same set. */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: url('DATABASE_URL').refine((v) => !v || /^postgres(ql)?:\/\//.test(v), {
+    message: 'DATABASE_URL must start with postgres:// or postgresql://',
+  }),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_URL: url('REDIS_URL'),
+  PUBLIC_URL: url('PUBLIC_URL'),
+  THEME: themeId.default('hr'),
+  /** "host=theme" pairs, comma separated: "kadry.example.ua=hr,buh.example.ua=accounting". */
+  THEME_HOSTS: z
+    .string()
+    .default('')
+    .refine((v) => v.split(',').every((p) => !p.trim() || /^[^=\s]+=(hr|accounting)$/.test(p.trim())), {
+      message: 'THEME_HOSTS must be comma-separated host=hr|accounting pairs',
+    }),
+  SMTP_URL: url('SMTP_URL'),
+  MAIL_FROM: z.string().default('Фахівець <no-reply@fahivets.ua>'),
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('0')
+    .transform((v) => v === '1' || v === 'true'),
+  SEED_DEMO: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('1')
+    .transform((v) => v === '1' || v === 'true'),
+  SENTRY_DSN: z.string().optional(),
+  LIQPAY_PUBLIC_KEY: z.string().optional(),
+  LIQPAY_PRIVATE_KEY: z.string().optional(),
+  LIQPAY_SANDBOX: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('1')
+    .transform((v) => v === '1' || v === 'true'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  /** OIDC issuer used instead of Google's (self-hosted or test provider). */
+  OIDC_GOOGLE_ISSUER: url('OIDC_GOOGLE_ISSUER'),
+});
+
+export type Env = z.infer<typeof envSchema> & { SESSION_SECRET: string; themeHosts: Map<string, 'hr' | 'accounting'> };
+
+export class EnvError extends Error {}
+
+/** Validates the environment once at start; the message names every bad variable. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  let secret = env.SESSION_SECRET;
+  if (!secret) {
+    // A deployment (production with a public address) must bring its own secret; a local
+    // `npm start` on a fresh clone gets one generated into DATA_DIR.
+    if (env.NODE_ENV === 'production' && env.PUBLIC_URL) {
+      throw new EnvError('Invalid configuration:\n  SESSION_SECRET: required in production when PUBLIC_URL is set (at least 32 characters)');
+    }
+    secret = generatedSecret(env.DATA_DIR);
+  }
+  const themeHosts = new Map<string, 'hr' | 'accounting'>();
+  for (const pair of env.THEME_HOSTS.split(',')) {
+    const [host, theme] = pair.trim().split('=');
+    if (host && theme) themeHosts.set(host.toLowerCase(), theme as 'hr' | 'accounting');
+  }
+  return { ...env, SESSION_SECRET: secret, themeHosts };
+}
+
+/** Development convenience: a secret generated once into DATA_DIR and reused. */
+function generatedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const secret = crypto.randomBytes(32).toString('hex');
+    fs.writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}

@@ -1,0 +1,163 @@
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { getCookie } from 'hono/cookie';
+import { csrf } from 'hono/csrf';
+import { requestId } from 'hono/request-id';
+import { NONCE, secureHeaders } from 'hono/secure-headers';
+import { resolveTheme } from '../../app/theme/themes';
+import { readSession } from '../accounts/sessions';
+import { AppError, renderApiError } from './errors';
+import { createServices } from '../services';
+import { mountApi } from './api';
+import type { FahivetsLoadContext } from './load-context';
+import { SESSION_COOKIE_NAMES } from './cookies';
+import type { AppDeps, AppEnv } from './types';
+
+export type SsrHandler = (request: Request, context: FahivetsLoadContext) => Promise<Response>;
+
+export interface CreateAppOptions {
+  /** React Router request handler; absent in API-only test servers. */
+  ssr?: SsrHandler;
+  /** Directory of built client assets (build/client). */
+  clientDir?: string;
+  /** Vite dev mode: relaxes CSP for HMR's inline scripts. */
+  isDev?: boolean;
+  /** Id of the client build being served (build-version check). */
+  buildId?: string;
+}
+
+export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
+  const { env } = deps;
+  const app = new Hono<AppEnv>();
+  const publicOrigin = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined;
+
+  app.use(requestId({ headerName: 'X-Request-Id' }));
+  app.use(async (c, next) => {
+    const started = performance.now();
+    c.set('deps', deps);
+    c.set('log', deps.log.child({ reqId: c.get('requestId') }));
+    await next();
+    const kind = c.req.path.startsWith('/api/') ? 'api' : c.req.path.startsWith('/assets/') ? 'asset' : 'page';
+    deps.metrics.httpDuration.observe({ method: c.req.method, kind, status: String(c.res.status) }, (performance.now() - started) / 1000);
+    if (kind !== 'asset') {
+      c.get('log').info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
+    }
+  });
+
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.get('/readyz', async (c) => {
+    try {
+      await deps.database.ping();
+      if (deps.redis) await deps.redis.ping();
+      return c.json({ status: 'ready', database: deps.database.kind, redis: Boolean(deps.redis) });
+    } catch (err) {
+      c.get('log').warn({ err }, 'not ready');
+      return c.json({ status: 'unavailable' }, 503);
+    }
+  });
+  app.get('/metrics', async (c) => {
+    c.header('Content-Type', deps.metrics.registry.contentType);
+    return c.body(await deps.metrics.registry.metrics());
+  });
+
+  app.use(compress());
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: opts.isDev ? ["'self'", "'unsafe-inline'"] : ["'self'", NONCE],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', 'https://i.vimeocdn.com'],
+        frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'", 'https://www.liqpay.ua'],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      xFrameOptions: 'DENY',
+      strictTransportSecurity: publicOrigin?.startsWith('https:') ? 'max-age=31536000; includeSubDomains' : false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  app.use(async (c, next) => {
+    c.set('theme', resolveTheme(c.req.header('host'), env.themeHosts, env.THEME));
+    const sessionId = getCookie(c, SESSION_COOKIE_NAMES.secure) ?? getCookie(c, SESSION_COOKIE_NAMES.plain);
+    c.set('sessionId', sessionId);
+    c.set('user', sessionId ? await readSession({ db: deps.db, sessionId }) : null);
+    await next();
+  });
+
+  // Origin check on state-changing calls: same host, or the configured public origin.
+  app.use(
+    '/api/*',
+    csrf({
+      origin: (origin, c) => {
+        if (publicOrigin && origin === publicOrigin) return true;
+        try {
+          return new URL(origin).host === c.req.header('host');
+        } catch {
+          return false;
+        }
+      },
+    }),
+  );
+  app.use('/api/*', bodyLimit({ maxSize: 12 * 1024 * 1024, onError: () => { throw new AppError('payload_too_large'); } }));
+
+  const api = mountApi(deps);
+  app.route('/api', api);
+  app.all('/api/*', () => {
+    throw new AppError('not_found');
+  });
+
+  if (opts.clientDir) {
+    const root = path.relative(process.cwd(), opts.clientDir);
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root,
+        onFound: (_path, c) => {
+          c.header('Cache-Control', 'public, max-age=31536000, immutable');
+        },
+      }),
+    );
+    app.use(
+      '*',
+      serveStatic({
+        root,
+        onFound: (_path, c) => {
+          c.header('Cache-Control', 'public, max-age=3600');
+        },
+      }),
+    );
+  }
+
+  if (opts.ssr) {
+    const ssr = opts.ssr;
+    const services = createServices(deps);
+    app.all('*', (c) =>
+      ssr(c.req.raw, {
+        services,
+        user: c.get('user'),
+        theme: c.get('theme'),
+        nonce: c.get('secureHeadersNonce') ?? '',
+        requestId: c.get('requestId'),
+        origin: publicOrigin ?? new URL(c.req.url).origin,
+        buildId: opts.buildId ?? 'dev',
+      }),
+    );
+  }
+
+  app.onError((err, c) => {
+    if (c.req.path.startsWith('/api/') || !opts.ssr) return renderApiError(err, c);
+    c.get('log')?.error({ err }, 'page failed');
+    return c.html('<!doctype html><html lang="uk"><meta charset="utf-8"><title>Технічні роботи</title><body><h1>На сайті тривають технічні роботи</h1><p>Спробуйте оновити сторінку за кілька хвилин.</p><a href="/">На головну</a></body></html>', 500);
+  });
+  app.notFound((c) => renderApiError(new AppError('not_found'), c));
+  return app;
+}

@@ -1,0 +1,93 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { getRequestListener } from '@hono/node-server';
+import { Redis } from 'ioredis';
+import { openDatabase, type Database } from '../db/client';
+import { runMigrations } from '../db/migrate';
+import { seedDatabase } from '../db/seed';
+import type { Env } from '../env';
+import { createLogger, type Logger } from '../observability/logger';
+import { createMetrics } from '../observability/metrics';
+import { EventBus } from '../realtime/bus';
+import { attachRealtime } from '../realtime/server';
+import { createApp } from './app';
+import { developmentSsr, productionSsr, type SsrSetup } from './ssr';
+import type { AppDeps } from './types';
+
+export interface StartOptions {
+  env: Env;
+  /** 'production' serves build/, 'development' runs Vite middleware, 'none' is API only. */
+  ssr: 'production' | 'development' | 'none';
+  buildDir?: string;
+  /** Reuse an open database (tests); otherwise one is opened from env. */
+  database?: Database;
+  log?: Logger;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  deps: AppDeps;
+  httpServer: http.Server;
+  /** Stops accepting, drains requests in flight, closes realtime, Redis and the database. */
+  close(): Promise<void>;
+}
+
+export async function startServer(opts: StartOptions): Promise<RunningServer> {
+  const { env } = opts;
+  const log = opts.log ?? createLogger(env.LOG_LEVEL);
+  const database =
+    opts.database ?? (await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'db'), poolSize: env.DATABASE_POOL_SIZE }));
+  if (!opts.database) {
+    await runMigrations(database);
+    await seedDatabase({ db: database.db, demo: env.SEED_DEMO, log });
+  }
+  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
+  redis?.on('error', (err) => log.warn({ err: err.message }, 'redis error'));
+  const deps: AppDeps = { env, database, db: database.db, log, redis, bus: new EventBus(), metrics: createMetrics() };
+
+  let listener: http.RequestListener = () => {};
+  const httpServer = http.createServer((req, res) => listener(req, res));
+  let ssr: SsrSetup | undefined;
+  if (opts.ssr === 'production') ssr = await productionSsr(opts.buildDir ?? path.resolve('build'));
+  if (opts.ssr === 'development') ssr = await developmentSsr(httpServer);
+  const app = createApp(deps, { ssr: ssr?.handler, clientDir: ssr?.clientDir, isDev: opts.ssr === 'development', buildId: ssr?.buildId });
+  const honoListener = getRequestListener(app.fetch);
+  const vite = ssr?.vite;
+  listener = vite ? (req, res) => vite.middlewares(req, res, () => honoListener(req, res)) : honoListener;
+
+  const realtime = attachRealtime(httpServer, deps, realtimeRules());
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(env.PORT, env.HOST, () => resolve());
+  });
+  const { port } = httpServer.address() as AddressInfo;
+  const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    deps,
+    httpServer,
+    close: () => {
+      closing ??= (async () => {
+        await realtime.close();
+        await new Promise<void>((resolve) => {
+          httpServer.close(() => resolve());
+          httpServer.closeIdleConnections();
+          setTimeout(() => httpServer.closeAllConnections(), 10_000).unref();
+        });
+        await vite?.close();
+        redis?.disconnect();
+        if (!opts.database) await database.close();
+      })();
+      return closing;
+    },
+  };
+}
+
+/** Room authorization rules; capabilities add theirs here. */
+function realtimeRules() {
+  return {};
+}

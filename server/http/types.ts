@@ -1,0 +1,31 @@
+import type { Redis } from 'ioredis';
+import type { ThemeId } from '../../app/theme/themes';
+import type { SessionUser } from '../accounts/sessions';
+import type { Database, Db } from '../db/client';
+import type { Env } from '../env';
+import type { Logger } from '../observability/logger';
+import type { Metrics } from '../observability/metrics';
+import type { EventBus } from '../realtime/bus';
+
+/** Everything a service may need; built once per process and passed down explicitly. */
+export interface AppDeps {
+  env: Env;
+  database: Database;
+  db: Db;
+  log: Logger;
+  redis: Redis | null;
+  bus: EventBus;
+  metrics: Metrics;
+}
+
+export interface AppVariables {
+  deps: AppDeps;
+  log: Logger;
+  requestId: string;
+  theme: ThemeId;
+  user: SessionUser | null;
+  sessionId: string | undefined;
+  secureHeadersNonce?: string;
+}
+
+export type AppEnv = { Variables: AppVariables };

@@ -1,0 +1,62 @@
+import type http from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Server } from 'socket.io';
+import { readSession } from '../accounts/sessions';
+import { SESSION_COOKIE_NAMES } from '../http/cookies';
+import type { AppDeps } from '../http/types';
+
+/** Decides whether a signed-in (or anonymous) socket may join a room; capabilities register rules by room prefix. */
+export type RoomRule = (room: string, user: { id: number; options: Record<string, unknown> } | null) => boolean | Promise<boolean>;
+
+function parseCookies(header: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of header?.split(';') ?? []) {
+    const i = part.indexOf('=');
+    if (i > 0) out[part.slice(0, i).trim()] = decodeURIComponent(part.slice(i + 1).trim());
+  }
+  return out;
+}
+
+export function attachRealtime(httpServer: http.Server, deps: AppDeps, rules: Record<string, RoomRule> = {}) {
+  const io = new Server(httpServer, { serveClient: false, cors: { origin: false } });
+  if (deps.redis) {
+    const pub = deps.redis.duplicate();
+    const sub = deps.redis.duplicate();
+    io.adapter(createAdapter(pub, sub));
+  }
+  io.use(async (socket, next) => {
+    try {
+      const cookies = parseCookies(socket.handshake.headers.cookie);
+      const sessionId = cookies[SESSION_COOKIE_NAMES.secure] ?? cookies[SESSION_COOKIE_NAMES.plain];
+      socket.data.user = sessionId ? await readSession({ db: deps.db, sessionId }) : null;
+      next();
+    } catch (err) {
+      next(err as Error);
+    }
+  });
+  io.on('connection', (socket) => {
+    const user = socket.data.user as { id: number; options: Record<string, unknown> } | null;
+    if (user) socket.join(`private-user.${user.id}`);
+    socket.on('subscribe', async (room: unknown, ack?: (r: { ok: boolean }) => void) => {
+      if (typeof room !== 'string' || room.length > 200) return ack?.({ ok: false });
+      const prefix = Object.keys(rules).find((p) => room === p || room.startsWith(`${p}.`));
+      const allowed = prefix ? await rules[prefix](room, user) : false;
+      if (allowed) await socket.join(room);
+      ack?.({ ok: allowed });
+    });
+    socket.on('unsubscribe', async (room: unknown) => {
+      if (typeof room === 'string') await socket.leave(room);
+    });
+  });
+  const unsubscribe = deps.bus.subscribe((e) => {
+    io.to(e.room).emit(e.event, e.payload);
+  });
+  return {
+    io,
+    close: () =>
+      new Promise<void>((resolve) => {
+        unsubscribe();
+        io.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type E2E, startE2E, waitForHydration } from './support/browser';
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(async () => {
+  await e2e?.close();
+});
+
+describe('foundation in the browser', () => {
+  it('home is server-rendered in Ukrainian and hydrates; client navigation works', async () => {
+    const html = await (await fetch(`${e2e.server.url}/`)).text();
+    expect(html).toContain('<html lang="uk"');
+    expect(html).toContain('Консультаційні сервіси');
+    const { page } = await e2e.newPage();
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('navigation', { name: 'Інформація' }).getByRole('link', { name: 'Про нас' }).click();
+    await page.waitForURL('**/about');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Про нас');
+  });
+
+  it('a redirect: /events/theme/{theme} lands on the videos list with the query', async () => {
+    const { page } = await e2e.newPage();
+    await page.goto('/events/theme/vidpustky');
+    expect(new URL(page.url()).pathname).toBe('/events/all');
+    expect(new URL(page.url()).search).toBe('?type=all&themeItems=vidpustky');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Відео');
+  });
+
+  it('a guest opening a guarded route is sent to /login?next=… without utm', async () => {
+    const { page, context } = await e2e.newPage();
+    await page.goto('/tests/7?utm_source=mail&utm_medium=email&x=1');
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/login');
+    expect(url.searchParams.get('next')).toBe('/tests/7?x=1');
+    const utm = (await context.cookies()).find((c) => c.name === '__utm__');
+    expect(JSON.parse(decodeURIComponent(utm?.value ?? '{}'))).toEqual({ utm_source: 'mail', utm_medium: 'email' });
+  });
+
+  it('unknown paths and failed parameter rules show the 404 page with status 404', async () => {
+    const { page } = await e2e.newPage();
+    const r = await page.goto('/no/such/page');
+    expect(r?.status()).toBe(404);
+    expect(await page.getByTestId('error-detail').textContent()).toBe('Page not found: /no/such/page');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Сторінку не знайдено');
+    const r2 = await page.goto('/confirmations/NOT-A-UUID');
+    expect(r2?.status()).toBe(404);
+    expect(await page.getByTestId('error-detail').textContent()).toBe('Page Not Found: /confirmations/NOT-A-UUID');
+  });
+
+  it('a modal closes on Escape and on a backdrop press, and locks page scroll while open', async () => {
+    const { page } = await e2e.newPage();
+    await page.goto('/kit');
+    await waitForHydration(page);
+    const open = page.getByRole('button', { name: 'Відкрити вікно' });
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: 'Приклад вікна' });
+    await dialog.waitFor();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.getByTestId('modal-closed-by').textContent()).toContain('escape');
+    await open.click();
+    await dialog.waitFor();
+    await page.mouse.click(5, 5);
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.getByTestId('modal-closed-by').textContent()).toContain('backdrop');
+    await open.click();
+    await page.getByRole('button', { name: 'Закрити' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('at 360 px wide no page scrolls sideways', async () => {
+    const { page } = await e2e.newPage({ mobile: true });
+    for (const path of ['/', '/about', '/kit', '/events/all', '/no/such/page', '/thanks']) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});

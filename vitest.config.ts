@@ -1,0 +1,49 @@
+import { defineConfig } from 'vitest/config';
+
+const hasPg = Boolean(process.env.TEST_DATABASE_URL);
+
+/**
+ * unit: pure modules. api-pglite: API suites over real HTTP on an in-memory PGlite per file.
+ * api-pg: the same suites against PostgreSQL (+ Redis) when TEST_DATABASE_URL is set.
+ * e2e: browser journeys in Debian's Chromium against the production build.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['common/**/*.test.ts', 'app/**/*.test.ts', 'server/**/*.unit.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'api-pglite',
+          include: ['server/**/*.test.ts'],
+          exclude: ['server/**/*.unit.test.ts'],
+          env: { TEST_DB: 'pglite', REDIS_URL: '' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(hasPg
+        ? [
+            {
+              test: {
+                name: 'api-pg',
+                include: ['server/**/*.test.ts'],
+                exclude: ['server/**/*.unit.test.ts'],
+                env: { TEST_DB: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.spec.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
