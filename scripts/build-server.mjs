@@ -3,7 +3,7 @@ import { build } from 'esbuild';
 
 await build({
   entryPoints: ['server/main.ts'],
-  outfile: 'build/app-server/main.js',
+  outfile: `${process.env.BUILD_DIR ?? 'build'}/app-server/main.js`,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -24,7 +24,7 @@ async function main() {
       env,
       log,
       ssr: env.NODE_ENV === 'development' ? 'development' : 'production',
-      buildDir: path.resolve('build'),
+      buildDir: path.resolve(process.env.BUILD_DIR ?? 'build'),
     });
   } catch (err) {
     if (err instanceof DataDirLockedError) {

@@ -115,6 +115,19 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
     throw new AppError('not_found');
   });
 
+  // Stored uploads: names are random, content was checked when stored; never executed or sniffed.
+  app.use(
+    '/uploads/*',
+    serveStatic({
+      root: path.relative(process.cwd(), path.join(env.DATA_DIR, 'uploads')),
+      rewriteRequestPath: (p) => p.replace(/^\/uploads/, ''),
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+        c.header('Content-Security-Policy', "default-src 'none'; sandbox");
+      },
+    }),
+  );
+
   if (opts.clientDir) {
     const root = path.relative(process.cwd(), opts.clientDir);
     app.use(

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Database } from '../../server/db/client';
 import { loadEnv } from '../../server/env';
 import { startServer, type RunningServer } from '../../server/http/server';
@@ -27,7 +28,7 @@ export async function startTestServer(opts: { ssr?: 'production' | 'none'; env?:
     REDIS_URL: process.env.TEST_DB === 'postgres' ? (process.env.REDIS_URL ?? '') : '',
     ...opts.env,
   });
-  const server = await startServer({ env, ssr: opts.ssr ?? 'none', database, log: createLogger('silent') });
+  const server = await startServer({ env, ssr: opts.ssr ?? 'none', buildDir: path.resolve(process.env.BUILD_DIR ?? 'build'), database, log: createLogger('silent') });
   const origin = server.url;
   return {
     ...server,

@@ -1,0 +1,61 @@
+import type { SessionUser } from '../accounts/sessions';
+import type { Db } from '../db/client';
+
+/**
+ * The one access authority (issue: subscriptions). Every content capability asks it "can this
+ * user open this item / this consultation service?" and its presenter cuts content with the answer.
+ *
+ * Contract (stable): `loadAccess({ db, user })` once per request, then synchronous questions.
+ * The subscriptions capability owns the internals (packages, demo periods, expiry).
+ */
+export type PackageCode = 'standard' | 'professional' | 'premium' | 'premium-pro' | 'military-pro';
+
+export type ConsultationServiceSlug =
+  | 'osobistiy-konsultant'
+  | 'consultations-documents'
+  | 'consultations-viiskovyi-oblik'
+  | 'consultation-zp-check'
+  | 'consultation-pn-unblock';
+
+export interface ProtectedItem {
+  kind: 'news' | 'record' | 'video' | 'handbook' | 'document' | 'webinar';
+  id: number;
+  /** Open to everybody (e.g. a news post with post_access = true for all). */
+  isFree: boolean;
+  /** Packages that open it; empty = any active subscription (paid or demo). */
+  packages?: PackageCode[];
+}
+
+export interface Access {
+  user: SessionUser | null;
+  /** Active packages (status 1, end not passed), paid and demo. */
+  packages: PackageCode[];
+  hasSubscription: boolean;
+  canOpen(item: ProtectedItem): boolean;
+  canUseConsultation(service: ConsultationServiceSlug): boolean;
+}
+
+/** Consultation services by package (spec part 1 §6). */
+export const consultationPackages: Record<ConsultationServiceSlug, PackageCode[]> = {
+  'osobistiy-konsultant': ['professional', 'premium', 'premium-pro'],
+  'consultations-documents': ['standard', 'professional', 'premium', 'premium-pro'],
+  'consultations-viiskovyi-oblik': ['premium-pro', 'military-pro'],
+  'consultation-zp-check': ['premium', 'premium-pro'],
+  'consultation-pn-unblock': ['premium-pro'],
+};
+
+export function accessFor(user: SessionUser | null, packages: PackageCode[]): Access {
+  const active = user ? packages : [];
+  return {
+    user,
+    packages: active,
+    hasSubscription: active.length > 0,
+    canOpen: (item) => item.isFree || (active.length > 0 && (!item.packages?.length || item.packages.some((p) => active.includes(p)))),
+    canUseConsultation: (service) => consultationPackages[service].some((p) => active.includes(p)),
+  };
+}
+
+/** Until the subscriptions capability supplies active packages, nobody has one. */
+export async function loadAccess(opts: { db: Db; user: SessionUser | null }): Promise<Access> {
+  return accessFor(opts.user, []);
+}
