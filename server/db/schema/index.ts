@@ -1,2 +1,3 @@
 // One schema for the whole portal; each capability adds its own file and re-exports it here.
 export * from './core';
+export * from './news';

@@ -1,0 +1,197 @@
+import { sql } from 'drizzle-orm';
+import { boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { topics, users } from './core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** One entry of a post's table of contents (spec part 2 §3: options.contents_list with hash, data_id). */
+export interface ContentsEntry {
+  hash: string;
+  data_id: string;
+  title: string;
+  level: 2 | 3;
+}
+
+export interface NewsPostOptions {
+  contents_list?: ContentsEntry[];
+}
+
+export interface NewsCategoryOptions {
+  /** Show the "subscribe to this category" block on its posts. */
+  subscribe_block?: boolean;
+}
+
+export const newsCategories = pgTable('news_categories', {
+  id: serial('id').primaryKey(),
+  alias: text('alias').notNull().unique(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  position: integer('position').notNull().default(0),
+  options: jsonb('options').$type<NewsCategoryOptions>().notNull().default({}),
+});
+
+/** Labels ("Важливо", "Зміни законодавства") and types ("Новина", "Роз’яснення") share one shape. */
+export const newsLabels = pgTable('news_labels', {
+  id: serial('id').primaryKey(),
+  alias: text('alias').notNull().unique(),
+  title: text('title').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const newsTypes = pgTable('news_types', {
+  id: serial('id').primaryKey(),
+  alias: text('alias').notNull().unique(),
+  title: text('title').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const newsPosts = pgTable(
+  'news_posts',
+  {
+    id: serial('id').primaryKey(),
+    /** Text part of the public address /news/{id}-{slug}. */
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    /** Sanitized HTML of the whole post. */
+    content: text('content').notNull().default(''),
+    /** Sanitized HTML of the lead — all a visitor without access receives. */
+    contentShort: text('content_short').notNull().default(''),
+    /** Plain text of title + body, kept by the service for the search vector. */
+    bodyText: text('body_text').notNull().default(''),
+    description: text('description').notNull().default(''),
+    seoTitle: text('seo_title'),
+    imageUrl: text('image_url'),
+    /** 1–5 pin positions, 50 for everything else. */
+    order: smallint('order').notNull().default(50),
+    isFixed: boolean('is_fixed').notNull().default(false),
+    /** post_access for everybody; false → subscribers only (the access authority decides). */
+    isFree: boolean('is_free').notNull().default(true),
+    status: text('status', { enum: ['draft', 'published'] }).notNull().default('draft'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    typeId: integer('type_id').references(() => newsTypes.id, { onDelete: 'set null' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    options: jsonb('options').$type<NewsPostOptions>().notNull().default({}),
+    views: integer('views').notNull().default(0),
+    shareCount: integer('share_count').notNull().default(0),
+    favoritesCount: integer('favorites_count').notNull().default(0),
+    likesCount: integer('likes_count').notNull().default(0),
+    commentsCount: integer('comments_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple', coalesce("title", '')), 'A') || setweight(to_tsvector('simple', coalesce("body_text", '')), 'B')`,
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('news_posts_public_idx').on(t.status, t.publishedAt),
+    index('news_posts_search_idx').using('gin', t.search),
+    index('news_posts_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+  ],
+);
+
+export const newsPostCategories = pgTable(
+  'news_post_categories',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => newsPosts.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => newsCategories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.categoryId] }), index('news_post_categories_category_idx').on(t.categoryId)],
+);
+
+export const newsPostTopics = pgTable(
+  'news_post_topics',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => newsPosts.id, { onDelete: 'cascade' }),
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.topicId] }), index('news_post_topics_topic_idx').on(t.topicId)],
+);
+
+export const newsPostLabels = pgTable(
+  'news_post_labels',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => newsPosts.id, { onDelete: 'cascade' }),
+    labelId: integer('label_id')
+      .notNull()
+      .references(() => newsLabels.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.labelId] }), index('news_post_labels_label_idx').on(t.labelId)],
+);
+
+/** One reaction per user per post; changing it replaces the row. */
+export const newsReactions = pgTable(
+  'news_reactions',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => newsPosts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reactionId: smallint('reaction_id').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] })],
+);
+
+export const newsFavorites = pgTable(
+  'news_favorites',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => newsPosts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('news_favorites_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** A view counts once per visitor (user id or anonymous visitor cookie) per post per day. */
+export const newsViews = pgTable(
+  'news_views',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => newsPosts.id, { onDelete: 'cascade' }),
+    visitor: text('visitor').notNull(),
+    day: date('day').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.visitor, t.day] }), index('news_views_user_idx').on(t.userId, t.postId)],
+);
+
+export const newsRatings = pgTable(
+  'news_ratings',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => newsPosts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    options: jsonb('options').$type<Record<string, unknown>>().notNull().default({}),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] })],
+);
+
+/** Lexicon of indexed words, for correcting typos in search terms with trigram similarity. */
+export const newsSearchWords = pgTable('news_search_words', { word: text('word').primaryKey() }, (t) => [
+  index('news_search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);
