@@ -1,3 +1,4 @@
 // One schema for the whole portal; each capability adds its own file and re-exports it here.
 export * from './core';
 export * from './news';
+export * from './subscriptions';
