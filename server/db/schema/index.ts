@@ -1,4 +1,5 @@
 // One schema for the whole portal; each capability adds its own file and re-exports it here.
 export * from './core';
+export * from './accounts';
 export * from './news';
 export * from './subscriptions';
