@@ -201,7 +201,7 @@ export const routeTable: RouteEntry[] = [
   ]),
   ...consultationServices.flatMap(([, title, short]): RouteEntry[] => [
     { name: `consultations-short-${short}`, path: `consultations/${short}`, file: REDIRECT, layout: 'default', title },
-    { name: `consultations-short-${short}-item`, path: `consultations/${short}/:consultationId`, file: REDIRECT, layout: 'default', title },
+    { name: `consultations-short-${short}-item`, path: `consultations/${short}/:consultationId`, file: REDIRECT, layout: 'default', title, params: { consultationId: 'numeric' } },
   ]),
 
   // Events, videos and handbooks

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -36,6 +37,7 @@ export interface RunningServer {
 
 export async function startServer(opts: StartOptions): Promise<RunningServer> {
   const { env } = opts;
+  fs.mkdirSync(path.join(env.DATA_DIR, 'uploads'), { recursive: true });
   const log = opts.log ?? createLogger(env.LOG_LEVEL);
   const database =
     opts.database ?? (await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'db'), poolSize: env.DATABASE_POOL_SIZE }));

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadEnv } from './env';
+
+const base = { DATA_DIR: '/tmp/fahivets-env-test', SESSION_SECRET: 'x'.repeat(32) };
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    const env = loadEnv({ ...base });
+    expect(env.PORT).toBe(3000);
+    expect(env.THEME).toBe('hr');
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+  it('names every bad variable', () => {
+    expect(() => loadEnv({ ...base, PORT: 'abc', DATABASE_URL: 'mysql://x', THEME: 'blue' })).toThrow(EnvError);
+    try {
+      loadEnv({ ...base, PORT: 'abc', DATABASE_URL: 'mysql://x', THEME: 'blue' });
+    } catch (err) {
+      const text = (err as Error).message;
+      expect(text).toContain('PORT');
+      expect(text).toContain('DATABASE_URL');
+      expect(text).toContain('THEME');
+    }
+  });
+  it('requires SESSION_SECRET for a production deployment, generates one locally', () => {
+    expect(() => loadEnv({ DATA_DIR: base.DATA_DIR, NODE_ENV: 'production', PUBLIC_URL: 'https://fahivets.ua' })).toThrow(/SESSION_SECRET/);
+    const a = loadEnv({ DATA_DIR: base.DATA_DIR, NODE_ENV: 'production' });
+    const b = loadEnv({ DATA_DIR: base.DATA_DIR, NODE_ENV: 'production' });
+    expect(a.SESSION_SECRET).toHaveLength(64);
+    expect(b.SESSION_SECRET).toBe(a.SESSION_SECRET);
+  });
+  it('parses THEME_HOSTS', () => {
+    expect(loadEnv({ ...base, THEME_HOSTS: 'a.ua=hr, b.ua=accounting' }).themeHosts.get('b.ua')).toBe('accounting');
+    expect(() => loadEnv({ ...base, THEME_HOSTS: 'a.ua=pink' })).toThrow(/THEME_HOSTS/);
+  });
+});
