@@ -1,4 +1,5 @@
 import type { ThemeId } from '../app/theme/themes';
+import { accountServices } from './accounts/account-services';
 import type { AppDeps } from './http/types';
 import { listMenu, type MenuName } from './menus/list-menu';
 import { presentMenuItem } from './menus/menus.presenter';
@@ -15,6 +16,7 @@ import { listTopics } from './topics/list-topics';
 export function createServices(deps: AppDeps) {
   const { db } = deps;
   return {
+    accounts: accountServices(deps),
     pages: {
       get: async (alias: string) => presentPage(await getPage({ db, alias })),
     },

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { accountsRoutes } from '../accounts/accounts.routes';
 import { menusRoutes } from '../menus/menus.routes';
 import { pagesRoutes } from '../pages/pages.routes';
 import { seoRoutes } from '../seo/seo.routes';
@@ -17,6 +18,7 @@ export function mountApi(_deps: AppDeps) {
   api.route('/', menusRoutes());
   api.route('/', topicsRoutes());
   api.route('/', settingsRoutes());
+  api.route('/', accountsRoutes(_deps));
 
   api.doc31('/openapi.json', { openapi: '3.1.0', info: { title: 'Фахівець API', version: '1' } });
   const swaggerDir = path.relative(process.cwd(), path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json')));

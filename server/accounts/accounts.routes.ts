@@ -1,0 +1,332 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { getSignedCookie, setSignedCookie, deleteCookie } from 'hono/cookie';
+import { themes } from '../../app/theme/themes';
+import { profileInput, registerInput } from '../../common/account-rules';
+import { msg } from '../../common/messages';
+import { safeNext } from '../../common/navigation';
+import { AppError, validationError, zodFields } from '../http/errors';
+import { createApiRouter, requireUser } from '../http/openapi';
+import { clientIp, limitRules, rateLimit } from '../http/rate-limit';
+import type { AppDeps, AppEnv } from '../http/types';
+import { mailerFor } from '../mail/mailer';
+import { imagePolicy, storeUpload } from '../uploads/store-upload';
+import { presentUser } from './accounts.presenter';
+import {
+  callbackQuery,
+  campaignBody,
+  campaignParams,
+  emailBody,
+  json,
+  loginBody,
+  okSchema,
+  passwordBody,
+  phoneBody,
+  providerParams,
+  registeredQuery,
+  registerBody,
+  resetBody,
+  restoreBody,
+  socialQuery,
+  userSchema,
+} from './accounts.schema';
+import { changeEmail } from './change-email';
+import { changePassword } from './change-password';
+import { confirmEmail } from './confirm-email';
+import { logIn } from './log-in';
+import { listCampaignRegistrations, registerForCampaign } from './register-for-campaign';
+import { registerUser } from './register-user';
+import { requestPasswordReset } from './request-password-reset';
+import { resetPassword } from './reset-password';
+import { clearSessionCookie, setSessionCookie } from './session-cookie';
+import { destroySession } from './sessions';
+import { completeSocialLogin, listSocialAccounts, unlinkSocialAccount } from './social-accounts';
+import { authorizationUrl, configuredProviders, fetchProfile, type ProviderId, providerNames } from './social-providers';
+import { updateProfile } from './update-profile';
+
+const OAUTH_COOKIE = 'fahivets_oauth';
+const tags = ['Clients'];
+
+function originOf(c: Context<AppEnv>): string {
+  const env = c.get('deps').env;
+  return env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : new URL(c.req.url).origin;
+}
+const siteOf = (c: Context<AppEnv>) => themes[c.get('theme')].name;
+const metaOf = (c: Context<AppEnv>) => ({ userAgent: c.req.header('user-agent') ?? null, ip: clientIp(c) });
+const mailer = (c: Context<AppEnv>) => mailerFor({ env: c.get('deps').env, log: c.get('deps').log });
+
+/** Spec part 2 §7 "Clients": login, logout, registration, restore, profile, e-mail, social, campaigns. */
+export function accountsRoutes(deps: AppDeps) {
+  const router = createApiRouter();
+  const env = deps.env;
+
+  router.openapi(
+    createRoute({ method: 'post', path: '/clients/login', tags, middleware: rateLimit(deps, limitRules.login), request: { body: { content: { 'application/json': { schema: loginBody } } } }, responses: { 200: json(okSchema.extend({ user: userSchema }), 'Signed in') } }),
+    async (c) => {
+      const input = c.req.valid('json');
+      const { user, session } = await logIn({ db: deps.db, ...input, previousSessionId: c.get('sessionId'), meta: metaOf(c) });
+      setSessionCookie(c, env, session, input.remember);
+      return c.json({ ok: true, status: 'ok', user: presentUser(user) }, 200);
+    },
+  );
+
+  router.openapi(createRoute({ method: 'post', path: '/clients/logout', tags, responses: { 200: json(okSchema, 'Signed out') } }), async (c) => {
+    const sessionId = c.get('sessionId');
+    if (sessionId) await destroySession({ db: deps.db, sessionId });
+    clearSessionCookie(c, env);
+    return c.json({ ok: true }, 200);
+  });
+
+  router.openapi(
+    createRoute({ method: 'post', path: '/clients/register', tags, middleware: rateLimit(deps, limitRules.register, ['ip']), request: { body: { content: { 'application/json': { schema: registerBody } } } }, responses: { 201: json(okSchema.extend({ user: userSchema }), 'Registered and signed in') } }),
+    async (c) => {
+      const input = c.req.valid('json');
+      const previous = c.get('sessionId');
+      if (previous) await destroySession({ db: deps.db, sessionId: previous });
+      const { user, session } = await registerUser({ db: deps.db, mailer: mailer(c), input, origin: originOf(c), site: siteOf(c), meta: metaOf(c) });
+      setSessionCookie(c, env, session, true);
+      return c.json({ ok: true, status: 'ok', user: presentUser(user) }, 201);
+    },
+  );
+
+  router.openapi(
+    createRoute({ method: 'post', path: '/clients/restore', tags, middleware: rateLimit(deps, limitRules.restore), request: { body: { content: { 'application/json': { schema: restoreBody } } } }, responses: { 200: json(okSchema, 'Same answer for any e-mail') } }),
+    async (c) => {
+      const { email } = c.req.valid('json');
+      try {
+        await requestPasswordReset({ db: deps.db, mailer: mailer(c), email, origin: originOf(c), site: siteOf(c) });
+      } catch (err) {
+        // The answer must not depend on the account existing; a mail failure is logged only.
+        c.get('log').error({ err }, 'restore mail failed');
+      }
+      return c.json({ ok: true, message: msg.restoreSent }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({ method: 'post', path: '/clients/restore/reset', tags, middleware: rateLimit(deps, limitRules.password, ['ip']), request: { body: { content: { 'application/json': { schema: resetBody } } } }, responses: { 200: json(okSchema, 'Password set, signed in') } }),
+    async (c) => {
+      const input = c.req.valid('json');
+      const { session } = await resetPassword({ db: deps.db, token: input.token, password: input.password, meta: metaOf(c) });
+      setSessionCookie(c, env, session, false);
+      return c.json({ ok: true, message: msg.passwordChanged }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({ method: 'post', path: '/clients/password', tags, middleware: rateLimit(deps, limitRules.password, ['ip']), request: { body: { content: { 'application/json': { schema: passwordBody } } } }, responses: { 200: json(okSchema, 'Password changed; other sessions ended') } }),
+    async (c) => {
+      const user = requireUser(c.get('user'));
+      const input = c.req.valid('json');
+      const { session } = await changePassword({ db: deps.db, userId: user.id, oldPassword: input.old_password, password: input.password, remember: true, meta: metaOf(c) });
+      setSessionCookie(c, env, session, true);
+      return c.json({ ok: true, message: msg.passwordChanged }, 200);
+    },
+  );
+
+  router.openapi(createRoute({ method: 'get', path: '/clients/ping', tags, responses: { 200: json(okSchema.extend({ user: userSchema }), 'Session is alive') } }), (c) => {
+    const user = requireUser(c.get('user'));
+    return c.json({ ok: true, user: presentUser(user) }, 200);
+  });
+
+  router.openapi(createRoute({ method: 'get', path: '/clients/profile', tags, responses: { 200: json(z.object({ data: userSchema }), 'Own profile') } }), async (c) => {
+    const user = requireUser(c.get('user'));
+    return c.json({ data: presentUser(user) }, 200);
+  });
+
+  // JSON or multipart (avatar file, checked by content); not described by the OpenAPI document.
+  router.post('/clients/profile', async (c) => {
+    const user = requireUser(c.get('user'));
+    const type = c.req.header('content-type') ?? '';
+    let raw: Record<string, unknown> = {};
+    let avatarFile: File | null = null;
+    if (type.includes('multipart/form-data')) {
+      const form = await c.req.formData().catch(() => {
+        throw new AppError('bad_request');
+      });
+      for (const key of ['name', 'phone', 'nickname']) {
+        const v = form.get(key);
+        if (typeof v === 'string') raw[key] = v;
+      }
+      const file = form.get('avatar');
+      if (file && typeof file !== 'string' && file.size > 0) avatarFile = file;
+    } else if (type.includes('application/json')) {
+      const body = (await c.req.json()) as unknown;
+      if (!body || typeof body !== 'object' || Array.isArray(body)) throw new AppError('bad_request');
+      raw = body as Record<string, unknown>;
+    } else {
+      throw new AppError('unsupported_media_type');
+    }
+    const parsed = profileInput.safeParse(raw);
+    if (!parsed.success) throw validationError(zodFields(parsed.error));
+    const avatar = avatarFile ? (await storeUpload({ dataDir: env.DATA_DIR, dir: 'avatars', file: avatarFile, policy: imagePolicy('avatar') })).url : undefined;
+    const row = await updateProfile({
+      db: deps.db,
+      userId: user.id,
+      changes: { name: parsed.data.name, phone: parsed.data.phone, ...(parsed.data.nickname !== undefined ? { nickname: parsed.data.nickname || null } : {}), ...(avatar ? { avatar } : {}) },
+    });
+    return c.json({ ok: true, message: msg.profileSaved, data: presentUser(row) }, 200);
+  });
+
+  router.openapi(
+    createRoute({ method: 'post', path: '/clients/email', tags, middleware: rateLimit(deps, limitRules.mail, ['ip']), request: { body: { content: { 'application/json': { schema: emailBody } } } }, responses: { 200: json(okSchema.extend({ confirmed: z.boolean() }), 'Confirmation letter sent') } }),
+    async (c) => {
+      const user = requireUser(c.get('user'));
+      const { email } = c.req.valid('json');
+      const r = await changeEmail({ db: deps.db, mailer: mailer(c), userId: user.id, email, origin: originOf(c), site: siteOf(c) });
+      return c.json({ ok: true, confirmed: r.confirmed, message: r.confirmed ? msg.emailConfirmed : msg.confirmationSent }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({ method: 'post', path: '/clients/confirmations/{uuid}', tags, request: { params: z.object({ uuid: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, msg.confirmationInvalid) }) }, responses: { 200: json(okSchema, 'E-mail confirmed') } }),
+    async (c) => {
+      const r = await confirmEmail({ db: deps.db, uuid: c.req.valid('param').uuid });
+      if (!r.confirmed) throw new AppError('not_found', { message: msg.confirmationInvalid });
+      return c.json({ ok: true, message: msg.emailConfirmed }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({ method: 'post', path: '/nuxt/main-phone', tags, request: { body: { content: { 'application/json': { schema: phoneBody } } } }, responses: { 200: json(okSchema.extend({ phone: z.string() }), 'Main phone saved') } }),
+    async (c) => {
+      const user = requireUser(c.get('user'));
+      const { phone } = c.req.valid('json');
+      await updateProfile({ db: deps.db, userId: user.id, changes: { phone } });
+      return c.json({ ok: true, phone }, 200);
+    },
+  );
+
+  // Campaigns
+  router.post('/clients/campaign', () => {
+    throw new AppError('campaign_not_specified', { fields: { campaign: [msg.campaignNotSpecified] } });
+  });
+  router.post('/clients/campaign/', () => {
+    throw new AppError('campaign_not_specified', { fields: { campaign: [msg.campaignNotSpecified] } });
+  });
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/clients/campaign/{campaign}',
+      tags,
+      middleware: rateLimit(deps, limitRules.campaign),
+      request: { params: campaignParams, body: { content: { 'application/json': { schema: campaignBody } } } },
+      responses: { 200: json(z.object({ result: z.string(), client_id: z.number().nullable(), newClient: z.boolean(), authenticated: z.boolean(), message: z.string() }), 'Campaign result'), 422: json(z.object({ message: z.string(), result: z.string() }).passthrough(), 'already / invalid') },
+    }),
+    async (c) => {
+      const { campaign } = c.req.valid('param');
+      const body = c.req.valid('json');
+      if (campaign === 'registration') {
+        const parsed = registerInput.safeParse({ ...body, password_confirmation: body.password_confirmation ?? body.password });
+        if (!parsed.success) throw validationError(zodFields(parsed.error));
+      }
+      const user = c.get('user');
+      const out = await registerForCampaign({ db: deps.db, mailer: mailer(c), campaign, input: body, signedInUserId: user?.id ?? null, origin: originOf(c), site: siteOf(c), meta: metaOf(c) });
+      if (out.result === 'already') {
+        return c.json({ message: 'E-mail вже зареєстровано', errors: { email: ['E-mail вже зареєстровано'] }, result: out.result, client_id: out.client_id, newClient: false, authenticated: out.authenticated }, 422);
+      }
+      if (out.session) {
+        const previous = c.get('sessionId');
+        if (previous) await destroySession({ db: deps.db, sessionId: previous });
+        setSessionCookie(c, env, out.session, true);
+      }
+      return c.json({ result: out.result, client_id: out.client_id, newClient: out.newClient, authenticated: out.authenticated, message: msg.campaignSuccess }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({ method: 'get', path: '/clients/campaigns/registered', tags, request: { query: registeredQuery }, responses: { 200: json(z.object({ data: z.record(z.string(), z.boolean()) }), 'Registration per campaign') } }),
+    async (c) => {
+      const q = c.req.valid('query');
+      const all = c.req.queries('campaigns[]') ?? c.req.queries('campaigns') ?? [];
+      const campaigns = [...new Set(all.map((s) => s.trim()).filter((s) => /^[A-Za-z0-9_-]{1,64}$/.test(s)))].slice(0, 50);
+      const email = (q.email?.trim().toLowerCase() || c.get('user')?.email) ?? '';
+      if (!email) return c.json({ data: Object.fromEntries(campaigns.map((k) => [k, false])) }, 200);
+      return c.json({ data: await listCampaignRegistrations({ db: deps.db, email, campaigns }) }, 200);
+    },
+  );
+
+  // Social login
+  router.openapi(createRoute({ method: 'get', path: '/clients/social/list', tags, responses: { 200: json(z.object({ data: z.array(z.object({ type: z.string(), name: z.string() })) }), 'Available providers') } }), (c) =>
+    c.json({ data: configuredProviders(env).map((p) => ({ type: p, name: providerNames[p] })) }, 200),
+  );
+
+  router.openapi(createRoute({ method: 'get', path: '/clients/social', tags, responses: { 200: json(z.object({ data: z.array(z.object({ type: z.string(), first_login: z.boolean() })) }), 'Connected providers') } }), async (c) => {
+    const user = requireUser(c.get('user'));
+    return c.json({ data: await listSocialAccounts({ db: deps.db, userId: user.id }) }, 200);
+  });
+
+  const startSocial = async (c: Context<AppEnv>, provider: ProviderId, previousUrl: string | undefined) => {
+    if (!configuredProviders(env).includes(provider)) throw new AppError('not_found', { message: msg.socialUrlFailure(providerNames[provider]) });
+    try {
+      const redirectUri = `${originOf(c)}/api/clients/social/${provider}/callback`;
+      const { url, state, codeVerifier } = await authorizationUrl({ env, provider, redirectUri });
+      await setSignedCookie(c, OAUTH_COOKIE, JSON.stringify({ p: provider, s: state, v: codeVerifier, n: safeNext(previousUrl) }), env.SESSION_SECRET, {
+        path: '/api/clients/social',
+        httpOnly: true,
+        sameSite: 'Lax',
+        secure: env.PUBLIC_URL?.startsWith('https:') ?? false,
+        maxAge: 600,
+      });
+      return url;
+    } catch (err) {
+      c.get('log').error({ err, provider }, 'social url failed');
+      throw new AppError('service_unavailable', { message: msg.socialUrlFailure(providerNames[provider]) });
+    }
+  };
+
+  router.openapi(
+    createRoute({ method: 'get', path: '/clients/social/{provider}', tags, request: { params: providerParams, query: socialQuery }, responses: { 200: json(z.object({ url: z.string() }), 'Where to send the browser') } }),
+    async (c) => c.json({ url: await startSocial(c, c.req.valid('param').provider, c.req.valid('query').previous_url) }, 200),
+  );
+
+  router.openapi(
+    createRoute({ method: 'get', path: '/clients/social/{provider}/show', tags, request: { params: providerParams, query: socialQuery }, responses: { 302: { description: 'Redirect to the provider' } } }),
+    async (c) => c.redirect(await startSocial(c, c.req.valid('param').provider, c.req.valid('query').previous_url), 302),
+  );
+
+  router.openapi(
+    createRoute({ method: 'get', path: '/clients/social/{provider}/callback', tags, request: { params: providerParams, query: callbackQuery }, responses: { 302: { description: 'Back to the site' } } }),
+    async (c) => {
+      const { provider } = c.req.valid('param');
+      const q = c.req.valid('query');
+      const raw = await getSignedCookie(c, env.SESSION_SECRET, OAUTH_COOKIE);
+      deleteCookie(c, OAUTH_COOKIE, { path: '/api/clients/social' });
+      let saved: { p: string; s: string; v: string; n: string } | null = null;
+      try {
+        saved = raw ? JSON.parse(raw) : null;
+      } catch {
+        saved = null;
+      }
+      const back = (target: string, param: string) => {
+        const url = new URL(target, 'http://local');
+        url.searchParams.set(param, provider);
+        return c.redirect(url.pathname + url.search, 302);
+      };
+      if (!saved || saved.p !== provider || !q.state || saved.s !== q.state || !q.code || q.error) return back(saved?.n ?? '/login', 'social_error');
+      try {
+        const redirectUri = `${originOf(c)}/api/clients/social/${provider}/callback`;
+        const profile = await fetchProfile({ env, provider, redirectUri, code: q.code, codeVerifier: saved.v });
+        const user = c.get('user');
+        const result = await completeSocialLogin({ db: deps.db, provider, profile, signedInUserId: user?.id ?? null, meta: metaOf(c) });
+        if (result.session) setSessionCookie(c, env, result.session, true);
+        return back(saved.n, 'social_connected');
+      } catch (err) {
+        c.get('log').warn({ err, provider }, 'social login failed');
+        return back(saved.n, 'social_error');
+      }
+    },
+  );
+
+  router.openapi(
+    createRoute({ method: 'delete', path: '/clients/social/{provider}/remove', tags, request: { params: providerParams }, responses: { 200: json(okSchema, 'Unlinked') } }),
+    async (c) => {
+      const user = requireUser(c.get('user'));
+      const { provider } = c.req.valid('param');
+      await unlinkSocialAccount({ db: deps.db, userId: user.id, provider });
+      return c.json({ ok: true, message: msg.socialDisconnected(providerNames[provider]) }, 200);
+    },
+  );
+
+  return router;
+}

@@ -1,0 +1,14 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+
+/** Marks the e-mail behind a confirmation uuid as confirmed; the uuid works once. */
+export async function confirmEmail(opts: { db: Db; uuid: string }): Promise<{ confirmed: boolean; userId?: number }> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(opts.uuid)) return { confirmed: false };
+  const [row] = await opts.db
+    .update(users)
+    .set({ confirmed: true, confirmationToken: null, updatedAt: new Date() })
+    .where(eq(users.confirmationToken, opts.uuid))
+    .returning({ id: users.id });
+  return row ? { confirmed: true, userId: row.id } : { confirmed: false };
+}

@@ -1,0 +1,56 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Env } from '../env';
+import type { Logger } from '../observability/logger';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface Mailer {
+  /** Sends (SMTP) or writes the message to DATA_DIR/outbox as .eml; returns where it went. */
+  send(message: MailMessage): Promise<{ via: 'smtp' | 'outbox'; file?: string }>;
+}
+
+const mailers = new WeakMap<Env, Mailer>();
+
+/** One mailer per configuration: SMTP when SMTP_URL is set, otherwise .eml files in the outbox. */
+export function mailerFor(opts: { env: Env; log: Logger }): Mailer {
+  let mailer = mailers.get(opts.env);
+  if (!mailer) {
+    mailer = createMailer(opts);
+    mailers.set(opts.env, mailer);
+  }
+  return mailer;
+}
+
+export function createMailer({ env, log }: { env: Env; log: Logger }): Mailer {
+  const from = env.MAIL_FROM;
+  if (env.SMTP_URL) {
+    const transport: Transporter = nodemailer.createTransport(env.SMTP_URL);
+    return {
+      async send(message) {
+        const info = await transport.sendMail({ from, ...message });
+        log.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'mail sent');
+        return { via: 'smtp' };
+      },
+    };
+  }
+  const outbox = path.join(env.DATA_DIR, 'outbox');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      await fs.mkdir(outbox, { recursive: true });
+      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`);
+      await fs.writeFile(file, info.message as Buffer);
+      log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
+      return { via: 'outbox', file };
+    },
+  };
+}
