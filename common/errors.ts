@@ -22,6 +22,11 @@ export const errorCatalogue = {
   email_taken: { status: 422, message: 'E-mail вже зареєстровано' },
   conflict: { status: 409, message: 'Дію вже виконано' },
   service_unavailable: { status: 503, message: 'Сервіс тимчасово недоступний' },
+  payment_signature_invalid: { status: 400, message: 'Некоректний підпис платежу' },
+  payment_data_invalid: { status: 400, message: 'Некоректні дані платежу' },
+  plan_not_found: { status: 404, message: 'Такого пакета або тарифу немає' },
+  order_not_found: { status: 404, message: 'Замовлення не знайдено' },
+  unsubscribe_failed: { status: 502, message: 'Не вдалося скасувати автоподовження, спробуйте пізніше' },
   internal: { status: 500, message: 'Сталася якась помилка...' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -7,6 +7,7 @@ import { getPage } from './pages/get-page';
 import { presentPage } from './pages/pages.presenter';
 import { getSeoSettings } from './seo/get-seo-settings';
 import { getSiteSettings } from './settings/get-site-settings';
+import { subscriptionServices } from './subscriptions/subscription-services';
 import { listTopics } from './topics/list-topics';
 
 /**
@@ -30,6 +31,7 @@ export function createServices(deps: AppDeps) {
     topics: {
       list: () => listTopics({ db }),
     },
+    subscriptions: subscriptionServices(deps),
     settings: {
       get: (theme: ThemeId) => getSiteSettings({ db, theme }),
     },

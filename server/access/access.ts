@@ -1,5 +1,8 @@
 import type { SessionUser } from '../accounts/sessions';
+import { and, eq, gt, lte } from 'drizzle-orm';
+import { limits } from '../../common/limits';
 import type { Db } from '../db/client';
+import { packages, subscriptions } from '../db/schema';
 
 /**
  * The one access authority (issue: subscriptions). Every content capability asks it "can this
@@ -55,7 +58,14 @@ export function accessFor(user: SessionUser | null, packages: PackageCode[]): Ac
   };
 }
 
-/** Until the subscriptions capability supplies active packages, nobody has one. */
-export async function loadAccess(opts: { db: Db; user: SessionUser | null }): Promise<Access> {
-  return accessFor(opts.user, []);
+/** Active packages of the user: paid and demo subscriptions with status 1, begun, end not passed. */
+export async function loadAccess(opts: { db: Db; user: SessionUser | null; now?: Date }): Promise<Access> {
+  if (!opts.user) return accessFor(null, []);
+  const now = opts.now ?? new Date();
+  const rows = await opts.db
+    .selectDistinct({ code: packages.code })
+    .from(subscriptions)
+    .innerJoin(packages, eq(packages.id, subscriptions.packageId))
+    .where(and(eq(subscriptions.userId, opts.user.id), eq(subscriptions.status, limits.activeSubscriptionStatus), lte(subscriptions.beginAt, now), gt(subscriptions.endAt, now)));
+  return accessFor(opts.user, rows.map((r) => r.code as PackageCode));
 }

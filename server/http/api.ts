@@ -7,6 +7,8 @@ import { menusRoutes } from '../menus/menus.routes';
 import { pagesRoutes } from '../pages/pages.routes';
 import { seoRoutes } from '../seo/seo.routes';
 import { settingsRoutes } from '../settings/settings.routes';
+import { paymentsRoutes } from '../payments/payments.routes';
+import { subscriptionsRoutes } from '../subscriptions/subscriptions.routes';
 import { topicsRoutes } from '../topics/topics.routes';
 import type { AppDeps, AppEnv } from './types';
 
@@ -18,6 +20,8 @@ export function mountApi(_deps: AppDeps) {
   api.route('/', menusRoutes());
   api.route('/', topicsRoutes());
   api.route('/', settingsRoutes());
+  api.route('/', subscriptionsRoutes());
+  api.route('/', paymentsRoutes());
   api.route('/', accountsRoutes(_deps));
 
   api.doc31('/openapi.json', { openapi: '3.1.0', info: { title: 'Фахівець API', version: '1' } });

@@ -12,6 +12,8 @@ import { readSession } from '../accounts/sessions';
 import { AppError, renderApiError } from './errors';
 import { createServices } from '../services';
 import { mountApi } from './api';
+import { PAYMENT_CALLBACK_PATH } from '../payments/payments.routes';
+import { simulatorRoutes } from '../payments/simulator.routes';
 import type { FahivetsLoadContext } from './load-context';
 import { SESSION_COOKIE_NAMES } from './cookies';
 import type { AppDeps, AppEnv } from './types';
@@ -93,20 +95,19 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
     await next();
   });
 
-  // Origin check on state-changing calls: same host, or the configured public origin.
-  app.use(
-    '/api/*',
-    csrf({
-      origin: (origin, c) => {
-        if (publicOrigin && origin === publicOrigin) return true;
-        try {
-          return new URL(origin).host === c.req.header('host');
-        } catch {
-          return false;
-        }
-      },
-    }),
-  );
+  // Origin check on state-changing calls: same host, or the configured public origin. The payment
+  // provider's server-to-server callback carries no Origin; its signature authenticates it.
+  const originCheck = csrf({
+    origin: (origin, c) => {
+      if (publicOrigin && origin === publicOrigin) return true;
+      try {
+        return new URL(origin).host === c.req.header('host');
+      } catch {
+        return false;
+      }
+    },
+  });
+  app.use('/api/*', (c, next) => (c.req.path === PAYMENT_CALLBACK_PATH ? next() : originCheck(c, next)));
   app.use('/api/*', bodyLimit({ maxSize: 12 * 1024 * 1024, onError: () => { throw new AppError('payload_too_large'); } }));
 
   const api = mountApi(deps);
@@ -114,6 +115,7 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
   app.all('/api/*', () => {
     throw new AppError('not_found');
   });
+  app.route('/payments', simulatorRoutes());
 
   // Stored uploads: names are random, content was checked when stored; never executed or sniffed.
   app.use(

@@ -1,0 +1,33 @@
+import type { ConsultationServiceSlug } from '../access/access';
+import { loadAccess } from '../access/access';
+import type { SessionUser } from '../accounts/sessions';
+import type { AppDeps } from '../http/types';
+import { providerFor } from '../payments/provider';
+import { createOrder } from './create-order';
+import { flagsOrFallback } from './get-subscription-flags';
+import { listOrders } from './list-orders';
+import { listPackages } from './list-packages';
+import { listUserSubscriptions } from './list-user-subscriptions';
+import { presentCreatedOrder, presentOrdersPage, presentPackage, presentSubscription } from './subscriptions.presenter';
+import { unsubscribe } from './unsubscribe';
+import { userAdditional } from './user-additional';
+
+/** What page loaders and actions may ask of the subscriptions capability (in-process, presented). */
+export function subscriptionServices(deps: AppDeps) {
+  const { db, log } = deps;
+  return {
+    packages: async () => (await listPackages({ db })).map(presentPackage),
+    /** Falls back to the three booleans false on failure (spec §8). */
+    flags: (user: SessionUser | null) => flagsOrFallback({ db, user, log }),
+    list: async (userId: number) => (await listUserSubscriptions({ db, userId })).map((s) => presentSubscription(s)),
+    orders: async (userId: number, page: number, paid?: boolean) => presentOrdersPage(await listOrders({ db, userId, page, paid })),
+    additional: (userId: number) => userAdditional({ db, userId }),
+    createOrder: async (opts: { user: SessionUser; packageCode: string; input: unknown; origin: string }) =>
+      presentCreatedOrder(await createOrder({ db, provider: providerFor(deps.env), ...opts, origin: deps.env.PUBLIC_URL ? new URL(deps.env.PUBLIC_URL).origin : opts.origin })),
+    unsubscribe: (userId: number, subscriptionId: number) => unsubscribe({ db, provider: providerFor(deps.env), userId, subscriptionId }),
+    consultationAccess: async (user: SessionUser | null, slugs: ConsultationServiceSlug[]) => {
+      const access = await loadAccess({ db, user });
+      return Object.fromEntries(slugs.map((s) => [s, access.canUseConsultation(s)])) as Record<ConsultationServiceSlug, boolean>;
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { currentPackages, daysLeft } from '../../common/subscription-rules';
+import type { Db } from '../db/client';
+import { isActive, listUserSubscriptions } from './list-user-subscriptions';
+
+/** User.additional of spec part 2 §3: the current package (first by end) and all active ones. */
+export interface UserAdditional {
+  packages: { code: string; title: string; end: string; is_demo: boolean }[];
+  begin: string | null;
+  plan_title: string | null;
+  left: number | null;
+  end: string | null;
+  recurring: boolean;
+}
+
+/** For `GET /api/clients/profile` (accounts) and the cabinet. Dates are ISO strings. */
+export async function userAdditional(opts: { db: Db; userId: number; now?: Date }): Promise<UserAdditional> {
+  const now = opts.now ?? new Date();
+  const active = currentPackages(
+    (await listUserSubscriptions({ db: opts.db, userId: opts.userId })).filter((s) => isActive(s, now)).map((s) => ({ ...s, end: s.endAt })),
+    now,
+  );
+  const current = active[0];
+  return {
+    packages: active.map((s) => ({ code: s.packageCode, title: s.packageTitle, end: s.endAt.toISOString(), is_demo: s.isDemo })),
+    begin: current ? current.beginAt.toISOString() : null,
+    plan_title: current ? current.packageTitle : null,
+    left: current ? daysLeft(current.endAt, now) : null,
+    end: current ? current.endAt.toISOString() : null,
+    recurring: active.some((s) => s.isRecurring),
+  };
+}
