@@ -2,6 +2,7 @@ import { msg } from '../../common/messages';
 import { loadPage } from '../lib/frame.server';
 import { seoMeta, themeFromMatches } from '../lib/meta';
 import type { Route } from './+types/section';
+import { ToolsIcon } from '../components/ui/icons';
 
 /** The real frame of a section whose capability has not landed yet: title, breadcrumb, layout, empty state. */
 export async function loader(args: Route.LoaderArgs) {
@@ -19,9 +20,7 @@ export default function Section({ loaderData }: Route.ComponentProps) {
         {frame.title}
       </h1>
       <div className="card mt-6 flex flex-col items-center gap-3 py-12 text-center" data-testid="empty-state">
-        <span aria-hidden="true" className="text-4xl">
-          🛠️
-        </span>
+        <ToolsIcon size={40} className="text-slate-400" />
         <p className="max-w-md text-slate-600">{msg.sectionFilling}</p>
       </div>
     </section>

@@ -1,9 +1,11 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useState } from 'react';
-import { Form, Link, NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { useRootData } from '../../root';
+import { LoginButton, LogoutButton } from '../auth/auth-provider';
 import { themes } from '../../theme/themes';
 import { SideMenu } from './side-menu';
+import { MenuIcon, SearchIcon } from '../ui/icons';
 
 export function Header() {
   const { theme, menus, user } = useRootData();
@@ -13,9 +15,7 @@ export function Header() {
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-3 sm:px-4">
         <button type="button" className="btn-ghost px-2 lg:hidden" aria-label="Меню" aria-expanded={isMenuOpen} onClick={() => setMenuOpen((v) => !v)}>
-          <span aria-hidden="true" className="text-xl">
-            ☰
-          </span>
+          <MenuIcon />
         </button>
         <Link to="/" className="flex min-w-0 items-center gap-2 font-bold text-[var(--color-primary)]">
           <img src="/favicon.svg" alt="" width={28} height={28} />
@@ -30,9 +30,9 @@ export function Header() {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <Link to="/search" className="btn-ghost hidden px-2 sm:inline-flex" aria-label="Пошук">
-            <span aria-hidden="true">🔍</span>
+            <SearchIcon />
           </Link>
-          {user ? <UserMenu /> : <Link to="/login" className="btn-primary">Увійти</Link>}
+          {user ? <UserMenu /> : <LoginButton />}
         </div>
       </div>
       {isMenuOpen ? (
@@ -70,11 +70,7 @@ function UserMenu() {
           ))}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item asChild>
-            <Form method="post" action="/logout">
-              <button type="submit" className="w-full rounded-md px-3 py-2 text-left text-sm outline-none data-[highlighted]:bg-slate-100">
-                Вийти
-              </button>
-            </Form>
+            <LogoutButton className="w-full rounded-md px-3 py-2 text-left text-sm outline-none data-[highlighted]:bg-slate-100" />
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -1,6 +1,7 @@
 import { type ComponentProps, type ReactNode, useId, useState } from 'react';
 import { IMaskInput } from 'react-imask';
 import { msg } from '../../../common/messages';
+import { CloseIcon, EyeIcon, EyeOffIcon } from './icons';
 
 /** A trailing "Джерело: <url>" line (added by copy-with-source) is trimmed from pasted values (spec §5). */
 export function trimSourceLine(value: string): string {
@@ -56,7 +57,7 @@ export function TextInput({ value, onValueChange, isClearable, maxLength, invali
       />
       {isClearable && value ? (
         <button type="button" aria-label={msg.clear} title={msg.clear} className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-slate-500 hover:text-slate-800" onClick={() => onValueChange('')}>
-          <span aria-hidden="true">✕</span>
+          <CloseIcon size={16} />
         </button>
       ) : null}
     </div>
@@ -83,7 +84,7 @@ export function PasswordInput({ value, onValueChange, invalid, ...rest }: Omit<I
         title={isVisible ? msg.hidePassword : msg.showPassword}
         onClick={() => setVisible((v) => !v)}
       >
-        <span aria-hidden="true">{isVisible ? '🙈' : '👁'}</span>
+        {isVisible ? <EyeOffIcon /> : <EyeIcon />}
       </button>
     </div>
   );

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { msg } from '../../../common/messages';
+import { CloseIcon } from './icons';
 
 export interface ModalProps {
   open: boolean;
@@ -38,9 +39,7 @@ export function Modal({ open, onOpenChange, title, description, children, onClos
           <div className="mb-4 flex items-start justify-between gap-4">
             <Dialog.Title className="text-xl font-semibold">{title}</Dialog.Title>
             <Dialog.Close className="btn-ghost -m-2 px-2" aria-label={msg.close} onClick={() => onClosedBy?.('button')}>
-              <span aria-hidden="true" className="text-2xl leading-none">
-                ×
-              </span>
+              <CloseIcon />
             </Dialog.Close>
           </div>
           {description ? <Dialog.Description className="mb-4 text-slate-600">{description}</Dialog.Description> : <Dialog.Description className="sr-only">{title}</Dialog.Description>}

@@ -1,0 +1,16 @@
+// The part of autocannon's API the benchmark uses (the package ships no types).
+declare module 'autocannon' {
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    headers?: Record<string, string>;
+  }
+  interface Result {
+    requests: { average: number; total: number };
+    latency: { p50: number; p99: number; average: number };
+    non2xx: number;
+    errors: number;
+  }
+  export default function autocannon(opts: Options): Promise<Result>;
+}
