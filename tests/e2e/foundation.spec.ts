@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type E2E, startE2E, waitForHydration } from './support/browser';
 
@@ -79,6 +80,28 @@ describe('foundation in the browser', () => {
       await page.goto(path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+
+  it('the topics menu shows 5 topics and expands to all, then collapses', async () => {
+    const { page } = await e2e.newPage();
+    await page.goto('/events/all');
+    await waitForHydration(page);
+    const menu = page.getByTestId('topics-menu');
+    expect(await menu.getByRole('listitem').count()).toBe(5);
+    await page.getByRole('button', { name: /Усі теми/ }).click();
+    expect(await menu.getByRole('listitem').count()).toBeGreaterThan(5);
+    await page.getByRole('button', { name: 'Згорнути' }).click();
+    expect(await menu.getByRole('listitem').count()).toBe(5);
+  });
+
+  it('home and a text page have no serious accessibility violations', async () => {
+    const { page } = await e2e.newPage();
+    for (const path of ['/', '/about', '/kit']) {
+      await page.goto(path);
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${path}: ${v.id} ${v.nodes[0]?.target}`)).toEqual([]);
     }
   });
 });
