@@ -3,6 +3,7 @@ import { accountServices } from './accounts/account-services';
 import type { AppDeps } from './http/types';
 import { listMenu, type MenuName } from './menus/list-menu';
 import { presentMenuItem } from './menus/menus.presenter';
+import { newsServices } from './news/news-services';
 import { getPage } from './pages/get-page';
 import { presentPage } from './pages/pages.presenter';
 import { getSeoSettings } from './seo/get-seo-settings';
@@ -18,6 +19,7 @@ export function createServices(deps: AppDeps) {
   const { db } = deps;
   return {
     accounts: accountServices(deps),
+    news: newsServices(deps),
     pages: {
       get: async (alias: string) => presentPage(await getPage({ db, alias })),
     },
@@ -37,7 +39,7 @@ export function createServices(deps: AppDeps) {
     },
     sitemap: {
       /** Paths of public content items; each content capability adds its own. */
-      urls: async (): Promise<string[]> => [],
+      urls: async (): Promise<string[]> => [...(await newsServices(deps).sitemapUrls())],
     },
   };
 }

@@ -3,7 +3,9 @@ import { createRequire } from 'node:module';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { accountsRoutes } from '../accounts/accounts.routes';
+import { favoritesRoutes } from '../favorites/favorites.routes';
 import { menusRoutes } from '../menus/menus.routes';
+import { newsRoutes } from '../news/news.routes';
 import { pagesRoutes } from '../pages/pages.routes';
 import { seoRoutes } from '../seo/seo.routes';
 import { settingsRoutes } from '../settings/settings.routes';
@@ -20,6 +22,8 @@ export function mountApi(_deps: AppDeps) {
   api.route('/', menusRoutes());
   api.route('/', topicsRoutes());
   api.route('/', settingsRoutes());
+  api.route('/', newsRoutes(_deps));
+  api.route('/', favoritesRoutes(_deps));
   api.route('/', subscriptionsRoutes());
   api.route('/', paymentsRoutes());
   api.route('/', accountsRoutes(_deps));

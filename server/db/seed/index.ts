@@ -2,6 +2,7 @@ import type { Logger } from '../../observability/logger';
 import type { Db } from '../client';
 import { seedAccounts } from './accounts';
 import { seedCore } from './core';
+import { seedNews } from './news';
 import { seedDemoSubscriptions, seedPackages } from './subscriptions';
 
 /** Idempotent: safe on every start. Capabilities add their seeders here, in dependency order. */
@@ -11,6 +12,7 @@ export async function seedDatabase(opts: { db: Db; demo: boolean; log?: Logger }
   await seedPackages(db);
   if (!opts.demo) return;
   await seedAccounts(db);
+  await seedNews(db);
   await seedDemoSubscriptions(db);
   opts.log?.debug('seed complete');
 }

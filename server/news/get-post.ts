@@ -1,0 +1,58 @@
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { isNewsEditor } from '../../common/news';
+import type { SessionUser } from '../accounts/sessions';
+import type { Db } from '../db/client';
+import { newsPostCategories, newsPosts } from '../db/schema';
+import { AppError } from '../http/errors';
+import { cardFields } from './list-news';
+import { likesField, personalFields, publicPost } from './news-query';
+
+/**
+ * One post with everything the article page shows. Drafts and scheduled posts exist only for news
+ * editors; everybody else gets the same 404 as for a missing id.
+ */
+export async function getPost(opts: { db: Db; user: SessionUser | null; id: number }) {
+  const { db, user, id } = opts;
+  const editor = isNewsEditor(user);
+  const [post] = await db
+    .select({
+      ...cardFields,
+      content: newsPosts.content,
+      seoTitle: newsPosts.seoTitle,
+      status: newsPosts.status,
+      options: newsPosts.options,
+      typeId: newsPosts.typeId,
+      authorId: newsPosts.authorId,
+      ratingSum: newsPosts.ratingSum,
+      ratingCount: newsPosts.ratingCount,
+      updatedAt: newsPosts.updatedAt,
+      isPublic: sql<boolean>`coalesce(${publicPost()}, false)`,
+      likes: likesField,
+      ...personalFields(user),
+    })
+    .from(newsPosts)
+    .where(editor ? eq(newsPosts.id, id) : and(eq(newsPosts.id, id), publicPost()))
+    .limit(1);
+  if (!post) throw new AppError('not_found');
+  return post;
+}
+
+export type NewsPostRow = Awaited<ReturnType<typeof getPost>>;
+
+/** Up to `limit` other public posts sharing a category with this one, newest first. */
+export async function listRelatedPosts(opts: { db: Db; user: SessionUser | null; post: { id: number; categories: { id: number }[] }; limit?: number }) {
+  const { db, post } = opts;
+  const categoryIds = post.categories.map((c) => c.id);
+  const sameCategory = categoryIds.length
+    ? sql`exists(select 1 from ${newsPostCategories} pc where pc.post_id = news_posts.id and pc.category_id in (${sql.join(
+        categoryIds.map((c) => sql`${c}`),
+        sql`, `,
+      )}))`
+    : sql`true`;
+  return db
+    .select({ ...cardFields, ...personalFields(opts.user) })
+    .from(newsPosts)
+    .where(and(publicPost(), ne(newsPosts.id, post.id), sameCategory))
+    .orderBy(desc(newsPosts.publishedAt))
+    .limit(opts.limit ?? 4);
+}

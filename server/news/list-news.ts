@@ -1,0 +1,153 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { limits } from '../../common/limits';
+import type { NewsOrder } from '../../common/news';
+import type { SessionUser } from '../accounts/sessions';
+import type { Db } from '../db/client';
+import { newsCategories, newsFavorites, newsLabels, newsPostCategories, newsPostLabels, newsPostTopics, newsPosts, newsTypes, topics } from '../db/schema';
+import { AppError } from '../http/errors';
+import { personalFields, publicPost, relationFields } from './news-query';
+import { buildSearch, type NewsSearch } from './search-terms';
+
+export interface ListNewsOptions {
+  db: Db;
+  user: SessionUser | null;
+  /** 'all', 'favorites' or a category alias. */
+  type: string;
+  page?: number;
+  limit?: number;
+  order?: NewsOrder;
+  direction?: 'asc' | 'desc';
+  fixedPosts?: boolean;
+  q?: string;
+  categoryItems?: string[];
+  topicItems?: string[];
+  labelItems?: string[];
+  typeItems?: string[];
+}
+
+export const cardFields = {
+  id: newsPosts.id,
+  slug: newsPosts.slug,
+  title: newsPosts.title,
+  contentShort: newsPosts.contentShort,
+  description: newsPosts.description,
+  imageUrl: newsPosts.imageUrl,
+  order: newsPosts.order,
+  isFixed: newsPosts.isFixed,
+  isFree: newsPosts.isFree,
+  publishedAt: newsPosts.publishedAt,
+  views: newsPosts.views,
+  shareCount: newsPosts.shareCount,
+  favoritesCount: newsPosts.favoritesCount,
+  likesCount: newsPosts.likesCount,
+  commentsCount: newsPosts.commentsCount,
+  ...relationFields,
+};
+
+const orderColumn = { date: newsPosts.publishedAt, views: newsPosts.views, likes: newsPosts.likesCount } as const;
+
+/** Filter conditions shared by the page, its total and the filter counters. */
+export async function listConditions(opts: ListNewsOptions, search: NewsSearch | null): Promise<{ where: SQL; category: typeof newsCategories.$inferSelect | null }> {
+  const { db, user } = opts;
+  const conds: SQL[] = [publicPost()];
+  let category: typeof newsCategories.$inferSelect | null = null;
+  if (opts.type === 'favorites') {
+    if (!user) throw new AppError('unauthenticated');
+    conds.push(sql`exists(select 1 from ${newsFavorites} f where f.post_id = news_posts.id and f.user_id = ${user.id})`);
+  } else if (opts.type !== 'all') {
+    [category] = await db.select().from(newsCategories).where(eq(newsCategories.alias, opts.type)).limit(1);
+    if (!category) throw new AppError('not_found');
+    conds.push(sql`exists(select 1 from ${newsPostCategories} pc where pc.post_id = news_posts.id and pc.category_id = ${category.id})`);
+  }
+  const byAlias = (items: string[] | undefined, link: SQL) => (items?.length ? conds.push(link) : 0);
+  const list = (items: string[]) => sql.join(items.map((i) => sql`${i}`), sql`, `);
+  byAlias(opts.categoryItems, sql`exists(select 1 from ${newsPostCategories} pc join ${newsCategories} c on c.id = pc.category_id where pc.post_id = news_posts.id and c.alias in (${list(opts.categoryItems ?? [])}))`);
+  byAlias(opts.topicItems, sql`exists(select 1 from ${newsPostTopics} pt join ${topics} t on t.id = pt.topic_id where pt.post_id = news_posts.id and t.alias in (${list(opts.topicItems ?? [])}))`);
+  byAlias(opts.labelItems, sql`exists(select 1 from ${newsPostLabels} pl join ${newsLabels} l on l.id = pl.label_id where pl.post_id = news_posts.id and l.alias in (${list(opts.labelItems ?? [])}))`);
+  byAlias(opts.typeItems, sql`news_posts.type_id in (select nt.id from ${newsTypes} nt where nt.alias in (${list(opts.typeItems ?? [])}))`);
+  if (search) conds.push(search.match);
+  return { where: and(...conds) as SQL, category };
+}
+
+/**
+ * A page of the news list: one query for the rows (relations and personal marks as sub-selects)
+ * and one for the total. Fixed posts come first (by their order 1–5), then the chosen order; a
+ * search term ranks by relevance and returns highlighted snippets.
+ */
+export async function listNews(opts: ListNewsOptions) {
+  const { db, user } = opts;
+  const limit = opts.limit ?? limits.pageSize.news;
+  const search = opts.q ? await buildSearch({ db, q: opts.q }) : null;
+  // A search term starts a fresh list: the page parameter is dropped (spec part 1 §5).
+  const page = search || opts.q ? 1 : Math.max(1, opts.page ?? 1);
+  const { where, category } = await listConditions(opts, search);
+  const column = orderColumn[opts.order ?? 'date'];
+  const direction = opts.direction === 'asc' ? asc : desc;
+  const orderBy: SQL[] = [];
+  if (search) orderBy.push(desc(search.rank));
+  else if (opts.fixedPosts !== false) orderBy.push(desc(newsPosts.isFixed), asc(newsPosts.order));
+  orderBy.push(direction(column), desc(newsPosts.id));
+
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        ...cardFields,
+        ...personalFields(user),
+        headline: search ? search.headline : sql<string | null>`null`,
+        headlineShort: search ? search.headlineShort : sql<string | null>`null`,
+        titleHeadline: search ? search.titleHeadline : sql<string | null>`null`,
+      })
+      .from(newsPosts)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(newsPosts).where(where),
+  ]);
+  return { rows, total: Number(total), page, limit, category, q: opts.q ?? '' };
+}
+
+export type NewsListRow = Awaited<ReturnType<typeof listNews>>['rows'][number];
+
+/** Facet counters for the filters panel: how many visible posts carry each topic, label, type, category. */
+export async function listFilterCounters(opts: { db: Db }) {
+  const { db } = opts;
+  const visible = db.select({ id: newsPosts.id }).from(newsPosts).where(publicPost());
+  const [cats, tops, labs, types] = await Promise.all([
+    db
+      .select({ id: newsCategories.alias, label: newsCategories.title, count: count() })
+      .from(newsCategories)
+      .innerJoin(newsPostCategories, eq(newsPostCategories.categoryId, newsCategories.id))
+      .where(inArray(newsPostCategories.postId, visible))
+      .groupBy(newsCategories.id)
+      .orderBy(asc(newsCategories.position)),
+    db
+      .select({ id: topics.alias, label: topics.title, count: count() })
+      .from(topics)
+      .innerJoin(newsPostTopics, eq(newsPostTopics.topicId, topics.id))
+      .where(inArray(newsPostTopics.postId, visible))
+      .groupBy(topics.id)
+      .orderBy(asc(topics.position)),
+    db
+      .select({ id: newsLabels.alias, label: newsLabels.title, count: count() })
+      .from(newsLabels)
+      .innerJoin(newsPostLabels, eq(newsPostLabels.labelId, newsLabels.id))
+      .where(inArray(newsPostLabels.postId, visible))
+      .groupBy(newsLabels.id)
+      .orderBy(asc(newsLabels.position)),
+    db
+      .select({ id: newsTypes.alias, label: newsTypes.title, count: count() })
+      .from(newsTypes)
+      .innerJoin(newsPosts, eq(newsPosts.typeId, newsTypes.id))
+      .where(publicPost())
+      .groupBy(newsTypes.id)
+      .orderBy(asc(newsTypes.position)),
+  ]);
+  const n = (rows: { id: string; label: string; count: number }[]) => rows.map((r) => ({ ...r, count: Number(r.count) }));
+  return [
+    { queryName: 'categoryItems', title: 'Рубрики', items: n(cats) },
+    { queryName: 'topicItems', title: 'Теми', items: n(tops) },
+    { queryName: 'labelItems', title: 'Мітки', items: n(labs) },
+    { queryName: 'typeItems', title: 'Типи', items: n(types) },
+  ];
+}

@@ -1,0 +1,62 @@
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { newsCategories, newsLabels, newsPostLabels, newsPostTopics, newsPosts, newsTypes, topics } from '../db/schema';
+import { publicPost } from './news-query';
+
+export type NewsTaxonomyKind = 'topics' | 'labels' | 'types' | 'categories';
+
+/** Topics, labels, types or categories with the number of public posts carrying each. */
+export async function listNewsTaxonomy(opts: { db: Db; kind: NewsTaxonomyKind }) {
+  const { db } = opts;
+  const visible = db.select({ id: newsPosts.id }).from(newsPosts).where(publicPost());
+  const n = <T extends { count: number }>(rows: T[]) => rows.map((r) => ({ ...r, count: Number(r.count) }));
+  switch (opts.kind) {
+    case 'topics':
+      return n(
+        await db
+          .select({ id: topics.id, alias: topics.alias, title: topics.title, count: count(newsPostTopics.postId) })
+          .from(topics)
+          .leftJoin(newsPostTopics, sql`${newsPostTopics.topicId} = ${topics.id} and ${inArray(newsPostTopics.postId, visible)}`)
+          .groupBy(topics.id)
+          .orderBy(asc(topics.position)),
+      );
+    case 'labels':
+      return n(
+        await db
+          .select({ id: newsLabels.id, alias: newsLabels.alias, title: newsLabels.title, count: count(newsPostLabels.postId) })
+          .from(newsLabels)
+          .leftJoin(newsPostLabels, sql`${newsPostLabels.labelId} = ${newsLabels.id} and ${inArray(newsPostLabels.postId, visible)}`)
+          .groupBy(newsLabels.id)
+          .orderBy(asc(newsLabels.position)),
+      );
+    case 'types':
+      return n(
+        await db
+          .select({ id: newsTypes.id, alias: newsTypes.alias, title: newsTypes.title, count: count(newsPosts.id) })
+          .from(newsTypes)
+          .leftJoin(newsPosts, sql`news_posts.type_id = ${newsTypes.id} and ${publicPost()}`)
+          .groupBy(newsTypes.id)
+          .orderBy(asc(newsTypes.position)),
+      );
+    case 'categories':
+      return n(
+        await db
+          .select({
+            id: newsCategories.id,
+            alias: newsCategories.alias,
+            title: newsCategories.title,
+            description: newsCategories.description,
+            options: newsCategories.options,
+            count: sql<number>`(select count(*) from news_post_categories pc where pc.category_id = news_categories.id and ${inArray(sql`pc.post_id`, visible)})`,
+          })
+          .from(newsCategories)
+          .orderBy(asc(newsCategories.position)),
+      );
+  }
+}
+
+/** Category by alias (list pages and breadcrumbs). */
+export async function getNewsCategory(opts: { db: Db; alias: string }) {
+  const [row] = await opts.db.select().from(newsCategories).where(eq(newsCategories.alias, opts.alias)).limit(1);
+  return row ?? null;
+}

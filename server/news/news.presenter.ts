@@ -1,0 +1,94 @@
+import { limits } from '../../common/limits';
+import { newsPostPath, newsReactions } from '../../common/news';
+import type { Access } from '../access/access';
+import type { NewsPostRow } from './get-post';
+import type { NewsListRow } from './list-news';
+import { excerptOf, htmlToText, lockVideos } from './news-html';
+import { MARK_START, MARK_STOP } from './search-terms';
+
+type CardRow = Omit<NewsListRow, 'headline' | 'headlineShort' | 'titleHeadline'> & Partial<Pick<NewsListRow, 'headline' | 'headlineShort' | 'titleHeadline'>>;
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** ts_headline output → safe HTML with <mark> around the matched words. */
+export function highlight(text: string | null | undefined): string | null {
+  if (!text) return null;
+  return escapeHtml(text).replaceAll(MARK_START, '<mark>').replaceAll(MARK_STOP, '</mark>');
+}
+
+/** The paywall answer for this visitor: the access authority decides, the post's flag is its input. */
+export function postAccess(access: Access, row: { id: number; isFree: boolean }): boolean {
+  return access.canOpen({ kind: 'news', id: row.id, isFree: row.isFree });
+}
+
+/** A list card. Excerpt and search snippet come from the lead only when the visitor has no access. */
+export function presentNewsCard(row: CardRow, opts: { access: Access; excerptWords?: number }) {
+  const hasAccess = postAccess(opts.access, row);
+  const lead = htmlToText(row.contentShort) || row.description;
+  return {
+    id: row.id,
+    alias: `${row.id}-${row.slug}`,
+    url: newsPostPath(row),
+    title: row.title,
+    excerpt: excerptOf(lead, opts.excerptWords ?? limits.newsExcerptWords),
+    image_url: row.imageUrl,
+    published_at: row.publishedAt ? row.publishedAt.toISOString() : null,
+    order: row.order,
+    is_fixed: row.isFixed,
+    post_access: hasAccess,
+    categories: row.categories.map((c) => ({ id: c.id, alias: c.alias, title: c.title, subscribed: false, options: { subscribe_block: Boolean(c.options?.subscribe_block) } })),
+    topics: row.topics,
+    labels: row.labels,
+    type: row.type,
+    views: row.views,
+    viewed: row.viewed,
+    favorite: row.favorite,
+    favorites_count: row.favoritesCount,
+    comments_count: row.commentsCount,
+    comments_names: [] as string[],
+    comments_others: 0,
+    likes_count: row.likesCount,
+    likes_personal: row.likesPersonal ?? null,
+    share_count: row.shareCount,
+    ...(row.titleHeadline !== undefined && row.titleHeadline !== null
+      ? { title_headline: highlight(row.titleHeadline), headline: highlight(hasAccess ? row.headline : row.headlineShort) }
+      : {}),
+  };
+}
+export type NewsCard = ReturnType<typeof presentNewsCard>;
+
+/** Each reaction of the bar with its count and position, including the ones nobody chose yet. */
+export function presentLikes(likes: { reactionId: number; count: number; updated_at: string | null }[]) {
+  return newsReactions.map((r, i) => {
+    const found = likes.find((l) => l.reactionId === r.id);
+    return { reactionId: r.id, count: found ? Number(found.count) : 0, position: i + 1, updated_at: found?.updated_at ?? null };
+  });
+}
+
+/**
+ * The article. Paywall (spec part 1 §6): without access the answer carries only content_short,
+ * with embedded players replaced by the "no access" placeholder, and no table of contents.
+ */
+export function presentNewsPost(row: NewsPostRow, opts: { access: Access; isEditor?: boolean }) {
+  const card = presentNewsCard(row, { access: opts.access });
+  // News editors read and check every post in full; post_access still tells what readers get.
+  const hasAccess = card.post_access || Boolean(opts.isEditor);
+  return {
+    ...card,
+    content: hasAccess ? row.content : null,
+    content_short: hasAccess ? row.contentShort : lockVideos(row.contentShort),
+    description: row.description,
+    options: { contents_list: hasAccess ? (row.options.contents_list ?? []) : [] },
+    likes: presentLikes(row.likes),
+    rating: row.ratingCount ? Math.round((row.ratingSum / row.ratingCount) * 10) / 10 : 0,
+    rating_count: row.ratingCount,
+    updated_at: row.updatedAt.toISOString(),
+    seo: { title: row.seoTitle || row.title, description: row.description || card.excerpt, image_url: row.imageUrl },
+    ...(opts.isEditor ? { status: row.status, is_public: row.isPublic, is_free: row.isFree, type_id: row.typeId } : {}),
+  };
+}
+export type NewsPostView = ReturnType<typeof presentNewsPost>;
+
+export function presentListMeta(list: { total: number; page: number; limit: number }) {
+  return { current_page: list.page, last_page: Math.max(1, Math.ceil(list.total / list.limit)), per_page: list.limit, total: list.total };
+}

@@ -1,0 +1,67 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { newsPosts } from '../db/schema';
+import { rowsOf } from './news-query';
+
+const WORD = /^[\p{L}\p{N}]+$/u;
+const MAX_TERMS = 12;
+
+export interface NewsSearch {
+  match: SQL;
+  rank: SQL<number>;
+  headline: SQL<string | null>;
+  headlineShort: SQL<string | null>;
+  titleHeadline: SQL<string | null>;
+}
+
+/** Highlight markers that never occur in text; the presenter escapes the text and turns them into <mark>. */
+export const MARK_START = '⟦';
+export const MARK_STOP = '⟧';
+const HEADLINE_OPTS = `StartSel=${MARK_START}, StopSel=${MARK_STOP}, MaxWords=35, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
+
+export function searchWords(q: string): string[] {
+  const words = q
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w && WORD.test(w))
+    .map((w) => w.slice(0, 60));
+  return [...new Set(words)].slice(0, MAX_TERMS);
+}
+
+/**
+ * Full-text search with typo tolerance: every word of the term matches itself as a prefix or the
+ * nearest indexed word by trigram similarity (news_search_words), all words required. Titles that
+ * are similar to the whole term as a phrase match too.
+ */
+export async function buildSearch(opts: { db: Db; q: string }): Promise<NewsSearch | null> {
+  const words = searchWords(opts.q);
+  if (!words.length) return null;
+  const result = await opts.db.execute(sql`
+    select t.term, (select w.word from news_search_words w where w.word % t.term order by similarity(w.word, t.term) desc, w.word limit 1) as fix
+    from unnest(array[${sql.join(
+      words.map((w) => sql`${w}`),
+      sql`, `,
+    )}]::text[]) as t(term)`);
+  const fixes = new Map(rowsOf<{ term: string; fix: string | null }>(result).map((r) => [r.term, r.fix]));
+  const tsquery = words
+    .map((w) => {
+      const fix = fixes.get(w);
+      return fix && fix !== w && WORD.test(fix) ? `(${w}:* | ${fix})` : `${w}:*`;
+    })
+    .join(' & ');
+  const query = sql`to_tsquery('simple', ${tsquery})`;
+  const phrase = opts.q.slice(0, 200);
+  return {
+    match: sql`(${newsPosts.search} @@ ${query} or ${phrase} <% ${newsPosts.title})`,
+    rank: sql<number>`(ts_rank(${newsPosts.search}, ${query}) + word_similarity(${phrase}, ${newsPosts.title}))`,
+    headline: sql<string>`ts_headline('simple', ${newsPosts.bodyText}, ${query}, ${HEADLINE_OPTS})`,
+    headlineShort: sql<string>`ts_headline('simple', regexp_replace(${newsPosts.contentShort}, '<[^>]+>', ' ', 'g'), ${query}, ${HEADLINE_OPTS})`,
+    titleHeadline: sql<string>`ts_headline('simple', ${newsPosts.title}, ${query}, ${`StartSel=${MARK_START}, StopSel=${MARK_STOP}, HighlightAll=true`})`,
+  };
+}
+
+/** Adds the words of one post to the typo-correction lexicon. */
+export async function indexSearchWords(opts: { db: Db; postId?: number }): Promise<void> {
+  const source = opts.postId ? `select search from news_posts where id = ${Number(opts.postId)}` : 'select search from news_posts';
+  await opts.db.execute(sql`insert into news_search_words (word) select word from ts_stat(${source}) where length(word) between 3 and 60 on conflict do nothing`);
+}
