@@ -96,6 +96,28 @@ describe('pages, SEO, menus, topics, features', () => {
     expect(hr.every((s: { expanded: boolean }) => s.expanded)).toBe(true);
   });
 
+  it('the accounting theme is chosen by host: five services, its own name in the page', async () => {
+    const http = await import('node:http');
+    const get = (path: string) =>
+      new Promise<string>((resolve, reject) => {
+        http
+          .get(`${t.url}${path}`, { headers: { host: 'buh.localhost' } }, (res) => {
+            let body = '';
+            res.on('data', (c) => {
+              body += c;
+            });
+            res.on('end', () => resolve(body));
+          })
+          .on('error', reject);
+      });
+    const services = JSON.parse(await get('/api/nuxt/features')).data;
+    expect(services.map((s: { slug: string }) => s.slug)).toEqual(expect.arrayContaining(['consultation-zp-check', 'consultation-pn-unblock']));
+    expect(services).toHaveLength(5);
+    const settings = JSON.parse(await get('/api/site/settings')).data;
+    expect(settings.name).toBe('Фахівець: Бухгалтерія');
+    expect(settings.contacts.email).toBe('info@buh.fahivets.ua');
+  });
+
   it('topics come ordered', async () => {
     const r = await (await t.request('/api/topics?with-order=1')).json();
     expect(r.data.length).toBeGreaterThanOrEqual(5);

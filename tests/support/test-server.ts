@@ -25,6 +25,7 @@ export async function startTestServer(opts: { ssr?: 'production' | 'none'; env?:
     DATA_DIR: `/tmp/fahivets-test-${process.pid}`,
     SESSION_SECRET: 'test-secret-test-secret-test-secret-000',
     LOG_LEVEL: 'silent',
+    THEME_HOSTS: 'buh.localhost=accounting',
     REDIS_URL: process.env.TEST_DB === 'postgres' ? (process.env.REDIS_URL ?? '') : '',
     ...opts.env,
   });
