@@ -4,6 +4,7 @@ import { Toaster } from 'sonner';
 import { limits } from '../common/limits';
 import type { Route } from './+types/root';
 import './app.css';
+import { AuthProvider } from './components/auth/auth-provider';
 import { ErrorScreen } from './components/shell/error-screen';
 import { isChunkLoadError, reloadTo } from './lib/chunk-reload';
 import { useBuildVersionCheck } from './lib/build-check';
@@ -77,7 +78,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  return <Outlet />;
+  return (
+    <AuthProvider>
+      <Outlet />
+    </AuthProvider>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
