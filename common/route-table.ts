@@ -60,6 +60,8 @@ const profileChildren = [
   ['my-subscriptions', 'Мої підписки'],
 ] as const;
 export const profileSections = profileChildren.map(([slug, title]) => ({ slug, title }));
+/** Cabinet sections with their own module (the rest render in profile/cabinet.tsx). */
+const cabinetSectionFiles: Record<string, string> = { subscriptions: 'profile/orders.tsx', 'my-subscriptions': 'profile/my-subscriptions.tsx' };
 
 /** Landing and thank-you pages: path → title. No parameters, one page each. */
 export const landingPages: Record<string, string> = {
@@ -171,7 +173,7 @@ export const routeTable: RouteEntry[] = [
   ...profileChildren.map(([slug, title]): RouteEntry => ({
     name: `profile-id-${slug}`,
     path: `profile/:id/${slug}`,
-    file: 'profile/cabinet.tsx',
+    file: cabinetSectionFiles[slug] ?? 'profile/cabinet.tsx',
     layout: 'default',
     title,
     params: { id: 'numeric' },
@@ -181,9 +183,9 @@ export const routeTable: RouteEntry[] = [
   { name: 'events-free', path: 'events/free', file: SECTION, layout: 'default', title: 'Безкоштовні відео', parents: [VIDEOS] },
 
   // Subscription and checkout
-  { name: 'subscribe', path: 'subscribe', file: SECTION, layout: 'focused', title: 'Передплата', inSitemap: true },
+  { name: 'subscribe', path: 'subscribe', file: 'subscribe/subscribe.tsx', layout: 'focused', title: 'Передплата', inSitemap: true },
   { name: 'checkout', path: 'checkout', file: REDIRECT, layout: 'focused', title: 'Оформлення' },
-  { name: 'checkout-product', path: 'checkout/:product/:plan?', file: SECTION, layout: 'focused', title: 'Оформлення передплати', params: { product: 'slug' } },
+  { name: 'checkout-product', path: 'checkout/:product/:plan?', file: 'checkout/checkout.tsx', layout: 'focused', title: 'Оформлення передплати', params: { product: 'slug' } },
 
   // Consultations
   { name: 'consultations', path: 'consultations', file: SECTION, layout: 'default', title: 'Консультації', inSitemap: true },

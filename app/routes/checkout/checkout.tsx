@@ -1,0 +1,189 @@
+import { useEffect, useRef, useState } from 'react';
+import { data, Form, Link, useNavigation } from 'react-router';
+import { buildCheckoutEvent, buildCheckoutItem } from '../../../common/analytics';
+import { type CheckoutInput, checkoutInput } from '../../../common/checkout';
+import { loginUrl } from '../../../common/navigation';
+import { formatUah } from '../../../common/subscription-rules';
+import { pushDataLayer } from '../../components/subscriptions/data-layer';
+import { Field, PhoneInput, TextInput } from '../../components/ui/input';
+import { invalidRoute, loadPage } from '../../lib/frame.server';
+import { seoMeta, themeFromMatches } from '../../lib/meta';
+import type { Route } from './+types/checkout';
+
+/** /checkout/{product}/{plan?}: plan choice, buyer details, legal-entity invoice, then the provider's form. */
+export async function loader(args: Route.LoaderArgs) {
+  const { frame, seo, url } = await loadPage(args);
+  const { services, user } = args.context;
+  const packages = await services.subscriptions.packages();
+  const pkg = packages.find((p) => p.code === args.params.product);
+  if (!pkg || (args.params.plan && !pkg.plans.some((p) => p.code === args.params.plan))) invalidRoute(url.pathname);
+  const plan = args.params.plan ?? pkg.plans.find((p) => p.code === '12m')?.code ?? pkg.plans[0]?.code;
+  return {
+    frame: { ...frame, title: `Оформлення передплати «${pkg.title}»` },
+    seo,
+    pkg,
+    plan,
+    buyer: user ? { name: user.name, email: user.email, phone: user.phone ?? '' } : null,
+    loginHref: loginUrl(url.pathname + url.search).url,
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { user, services, origin } = args.context;
+  if (!user) throw data({ message: 'Unauthenticated.' }, { status: 401 });
+  const form = Object.fromEntries(await args.request.formData());
+  try {
+    const order = await services.subscriptions.createOrder({ user, packageCode: args.params.product, input: form, origin });
+    return { order, errors: null };
+  } catch (err) {
+    const fields = (err as { fields?: Record<string, string[]> }).fields;
+    if (fields) return data({ order: null, errors: fields }, { status: 422 });
+    throw err;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ data: d, matches }) => seoMeta(d?.seo, themeFromMatches(matches));
+
+type Values = { name: string; email: string; phone: string; company: string; edrpou: string };
+type FieldName = keyof Values;
+
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  const { frame, pkg, buyer, loginHref } = loaderData;
+  const [plan, setPlan] = useState(loaderData.plan ?? '12m');
+  const [paymentType, setPaymentType] = useState<'card' | 'invoice'>('card');
+  const [values, setValues] = useState<Values>({ name: buyer?.name ?? '', email: buyer?.email ?? '', phone: buyer?.phone ?? '', company: '', edrpou: '' });
+  const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
+  const navigation = useNavigation();
+  const payForm = useRef<HTMLFormElement>(null);
+  const selected = pkg.plans.find((p) => p.code === plan) ?? pkg.plans[0];
+  const order = actionData?.order ?? null;
+
+  // Errors: validate on blur, then on every change once a field has been left (spec part 1 §5).
+  const parsed = checkoutInput.safeParse({ ...values, plan, payment_type: paymentType } satisfies Partial<CheckoutInput> & Values);
+  const clientErrors: Partial<Record<string, string>> = {};
+  if (!parsed.success) for (const issue of parsed.error.issues) clientErrors[String(issue.path[0])] ??= issue.message;
+  const errorOf = (name: FieldName) => (touched[name] ? clientErrors[name] : undefined) ?? actionData?.errors?.[name]?.[0];
+
+  const item = selected ? buildCheckoutItem({ packageCode: pkg.code, packageTitle: pkg.title, planCode: selected.code, planTitle: selected.title, priceKop: selected.price_kop, paymentType, transactionId: order?.order_id }) : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one push per package/plan choice
+  useEffect(() => {
+    if (item && !order) pushDataLayer(buildCheckoutEvent('begin_checkout', [item]));
+  }, [pkg.code, selected?.code]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one push per created order
+  useEffect(() => {
+    if (order && item) pushDataLayer(buildCheckoutEvent('add_payment_info', [item], order.order_id));
+  }, [order?.order_id]);
+
+  const input = (name: FieldName, label: string, props: { type?: string; autoComplete?: string } = {}) => (
+    <Field label={label} error={errorOf(name)}>
+      {({ id, describedBy }) => (
+        <TextInput
+          id={id}
+          name={name}
+          aria-describedby={describedBy}
+          value={values[name]}
+          invalid={Boolean(errorOf(name))}
+          onValueChange={(v) => setValues((s) => ({ ...s, [name]: v }))}
+          onBlur={() => setTouched((s) => ({ ...s, [name]: true }))}
+          {...props}
+        />
+      )}
+    </Field>
+  );
+
+  return (
+    <section aria-labelledby="page-title" className="mx-auto flex w-full max-w-2xl flex-col gap-6">
+      <h1 id="page-title" className="text-2xl font-bold sm:text-3xl">
+        {frame.title}
+      </h1>
+      {order ? (
+        <div className="card flex flex-col gap-4" data-testid="order-created">
+          <h2 className="text-lg font-semibold">Замовлення {order.order_id} створено</h2>
+          <p>
+            {pkg.title}, {selected?.title}: <strong>{formatUah(Math.round(order.amount * 100))}</strong>
+          </p>
+          {order.checkout ? (
+            <form ref={payForm} method="post" action={order.checkout.action} acceptCharset="utf-8">
+              <input type="hidden" name="data" value={order.checkout.data} />
+              <input type="hidden" name="signature" value={order.checkout.signature} />
+              <p className="mb-3 text-sm text-slate-600">Оплата карткою на захищеній сторінці платіжного сервісу. Доступ відкриється, щойно сервіс підтвердить оплату.</p>
+              <button type="submit" className="btn-primary w-full sm:w-auto">
+                Перейти до оплати
+              </button>
+            </form>
+          ) : (
+            <p>Рахунок для юридичної особи надішлемо на {values.email}. Доступ відкриється після надходження коштів.</p>
+          )}
+        </div>
+      ) : !buyer ? (
+        <div className="card flex flex-col gap-3">
+          <p>Щоб оформити передплату, увійдіть або зареєструйтеся — пакет буде прив’язано до вашого кабінету.</p>
+          <Link to={loginHref} className="btn-primary w-fit">
+            Увійти
+          </Link>
+        </div>
+      ) : (
+        <Form method="post" className="card flex flex-col gap-5" noValidate>
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-2 font-semibold">Тариф</legend>
+            {pkg.plans.map((p) => (
+              <label key={p.code} className={`flex cursor-pointer items-center justify-between gap-3 rounded-lg border p-3 ${plan === p.code ? 'border-[var(--color-primary)] bg-slate-50' : 'border-slate-200'}`}>
+                <span className="flex items-center gap-2">
+                  <input type="radio" name="plan" value={p.code} checked={plan === p.code} onChange={() => setPlan(p.code)} />
+                  {p.title}
+                  {p.recurring ? <span className="text-xs text-slate-500">(автоподовження щомісяця)</span> : null}
+                </span>
+                <strong>{formatUah(p.price_kop)}</strong>
+              </label>
+            ))}
+          </fieldset>
+          <fieldset className="flex flex-col gap-3">
+            <legend className="mb-2 font-semibold">Дані покупця</legend>
+            {input('name', 'Ім’я та прізвище', { autoComplete: 'name' })}
+            {input('email', 'E-mail', { type: 'email', autoComplete: 'email' })}
+            <Field label="Телефон" error={errorOf('phone')}>
+              {({ id, describedBy }) => (
+                <PhoneInput
+                  id={id}
+                  name="phone"
+                  aria-describedby={describedBy}
+                  value={values.phone}
+                  invalid={Boolean(errorOf('phone'))}
+                  onValueChange={(v) => setValues((s) => ({ ...s, phone: v }))}
+                  onBlur={() => setTouched((s) => ({ ...s, phone: true }))}
+                />
+              )}
+            </Field>
+          </fieldset>
+          <fieldset className="flex flex-col gap-3">
+            <legend className="mb-2 font-semibold">Спосіб оплати</legend>
+            <label className="flex items-center gap-2">
+              <input type="radio" name="payment_type" value="card" checked={paymentType === 'card'} onChange={() => setPaymentType('card')} />
+              Банківська картка
+            </label>
+            <label className="flex items-center gap-2">
+              <input type="radio" name="payment_type" value="invoice" checked={paymentType === 'invoice'} onChange={() => setPaymentType('invoice')} />
+              Рахунок для юридичної особи
+            </label>
+            {paymentType === 'invoice' ? (
+              <div className="flex flex-col gap-3">
+                {input('company', 'Назва юридичної особи')}
+                {input('edrpou', 'Код ЄДРПОУ', { autoComplete: 'off' })}
+              </div>
+            ) : null}
+          </fieldset>
+          <p className="text-sm text-slate-600">
+            Натискаючи «Оформити», ви приймаєте умови{' '}
+            <Link to="/offer" className="underline">
+              договору оферти
+            </Link>
+            .
+          </p>
+          <button type="submit" className="btn-primary" disabled={navigation.state === 'submitting'}>
+            Оформити за {selected ? formatUah(selected.price_kop) : ''}
+          </button>
+        </Form>
+      )}
+    </section>
+  );
+}
