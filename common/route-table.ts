@@ -232,7 +232,7 @@ export const routeTable: RouteEntry[] = [
   { name: 'documents', path: 'documents/:rubric?', file: 'documents/documents.tsx', layout: 'default', title: 'Документи', inSitemap: true },
 
   // News: "digits-hyphen-text" → the post (route name news-post), anything else is a category
-  { name: 'news-editor', path: 'news/editor', file: SECTION, layout: 'page', title: 'Редактор новин', parents: [['Новини', '/news']], requiresAuth: true },
+  { name: 'news-editor', path: 'news/editor', file: 'news/news-editor.tsx', layout: 'page', title: 'Редактор новин', parents: [['Новини', '/news']], requiresAuth: true },
   { name: 'news', path: 'news/:category?', file: 'news/news.tsx', layout: 'default', title: 'Новини', inSitemap: true },
   { name: 'news-category-post', path: 'news/:category/:post', file: REDIRECT, layout: 'default', title: 'Новини', params: { post: 'newsPost' } },
 

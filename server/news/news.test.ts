@@ -322,7 +322,7 @@ describe('the news editor', () => {
     const form = (bytes: Uint8Array, name: string) => {
       const f = new FormData();
       f.set('title', 'Схема');
-      f.set('image', new File([bytes], name, { type: 'image/png' }));
+      f.set('image', new File([bytes as unknown as BlobPart], name, { type: 'image/png' }));
       return f;
     };
     expect((await t.request('/api/news/image', { method: 'POST', body: form(png, 'a.png'), cookie: user })).status).toBe(403);

@@ -1,30 +1,102 @@
-import { msg } from '../../../common/messages';
-import { paramRules } from '../../../common/route-params';
+import { data, redirect } from 'react-router';
+import { loginUrl } from '../../../common/navigation';
+import { copiesWithSource, newsOrders } from '../../../common/news';
+import { leadingId, paramRules } from '../../../common/route-params';
+import { NewsArticle } from '../../components/news/news-article';
+import { NewsList } from '../../components/news/news-list';
 import { loadPage } from '../../lib/frame.server';
 import { seoMeta, themeFromMatches } from '../../lib/meta';
+import { useRootData } from '../../root';
 import type { Route } from './+types/news';
 
-/** /news/{category?}; a "digits-hyphen-text" segment is a post (route name news-post). */
+const ALIAS_LIST = /^[a-z0-9_-]+(,[a-z0-9_-]+)*$/i;
+const listParam = (url: URL, key: string) => {
+  const v = url.searchParams.get(key) ?? '';
+  return ALIAS_LIST.test(v) ? v.split(',').slice(0, 20) : undefined;
+};
+const statusOf = (err: unknown) => (err && typeof err === 'object' && 'status' in err ? Number((err as { status: unknown }).status) : 0);
+
+/** /news/{category?}: the list; a "digits-hyphen-text" segment is the article (route name news-post). */
 export async function loader(args: Route.LoaderArgs) {
   const value = args.params.category;
-  const { frame, seo } = await loadPage(args);
+  const { frame, seo, url } = await loadPage(args);
+  const { services, user, origin } = args.context;
   if (value && paramRules.newsPost.test(value)) {
-    return { kind: 'news-post' as const, frame: { name: 'news-post', title: 'Новина', crumbs: [...frame.crumbs.slice(0, -1), { title: 'Новини', href: '/news' }, { title: 'Новина' }] }, seo };
+    const opened = await services.news
+      .open({ user, id: leadingId(value) ?? 0, cookieHeader: args.request.headers.get('cookie'), userAgent: args.request.headers.get('user-agent') })
+      .catch((err: unknown) => {
+        if (statusOf(err) === 404) throw data({ message: `Page not found: ${url.pathname}` }, { status: 404 });
+        throw err;
+      });
+    const { post, related, setCookie } = opened;
+    if (post.alias !== value) throw redirect(post.url, 301);
+    const category = post.categories[0];
+    const crumbs = [{ title: 'Головна', href: '/' }, { title: 'Новини', href: '/news' }, ...(category ? [{ title: category.title, href: `/news/${category.alias}` }] : []), { title: post.title }];
+    const image = post.seo.image_url ? new URL(post.seo.image_url, origin).toString() : seo.image;
+    return data(
+      {
+        kind: 'news-post' as const,
+        frame: { name: 'news-post', title: post.title, crumbs },
+        seo: { ...seo, title: post.seo.title, description: post.seo.description, image, canonical: `${origin}${post.url}` },
+        post,
+        related,
+      },
+      { headers: setCookie ? { 'Set-Cookie': setCookie } : undefined },
+    );
   }
-  return { kind: 'news' as const, frame, seo };
+  const type = value ?? 'all';
+  const order = newsOrders.find((o) => o.id === url.searchParams.get('order'))?.id;
+  const [list, filters] = await Promise.all([
+    services.news
+      .list({
+        user,
+        type,
+        q: (url.searchParams.get('q') ?? '').trim().slice(0, 9999),
+        order,
+        direction: url.searchParams.get('direction') === 'asc' ? 'asc' : 'desc',
+        topicItems: listParam(url, 'topicItems'),
+        labelItems: listParam(url, 'labelItems'),
+        typeItems: listParam(url, 'typeItems'),
+        categoryItems: listParam(url, 'categoryItems'),
+      })
+      .catch((err: unknown) => {
+        if (statusOf(err) === 404) throw data({ message: `Page not found: ${url.pathname}` }, { status: 404 });
+        if (statusOf(err) === 401) throw redirect(loginUrl(url.pathname + url.search).url);
+        throw err;
+      }),
+    services.news.filters(),
+  ]);
+  const title = list.category?.title ?? (type === 'favorites' ? 'Обрані новини' : frame.title);
+  const listFrame = list.category ? { ...frame, title, crumbs: [...frame.crumbs.slice(0, -1), { title: 'Новини', href: '/news' }, { title }] } : frame;
+  return data({ kind: 'news' as const, type, frame: listFrame, seo: { ...seo, title: seo.title === frame.title ? title : seo.title }, list, filters });
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(data?.seo, themeFromMatches(matches));
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export const meta: Route.MetaFunction = ({ data: d, matches }) => {
+  const tags = seoMeta(d?.seo, themeFromMatches(matches));
+  if (d?.kind !== 'news-post') return tags;
+  return [
+    ...tags.map((t) => ('property' in t && t.property === 'og:type' ? { property: 'og:type', content: 'article' } : t)),
+    ...(d.post.published_at ? [{ property: 'article:published_time', content: d.post.published_at }] : []),
+  ];
+};
 
 export default function News({ loaderData }: Route.ComponentProps) {
+  const { user } = useRootData();
+  if (loaderData.kind === 'news-post') {
+    return <NewsArticle key={loaderData.post.id} post={loaderData.post} related={loaderData.related} isSignedIn={Boolean(user)} copyWithSource={copiesWithSource(user)} />;
+  }
   return (
-    <section aria-labelledby="page-title">
-      <h1 id="page-title" className="text-2xl font-bold sm:text-3xl">
-        {loaderData.frame.title}
-      </h1>
-      <div className="card mt-6 py-12 text-center text-slate-600" data-testid="empty-state">
-        {msg.sectionFilling}
-      </div>
-    </section>
+    <NewsList
+      type={loaderData.type}
+      data={loaderData.list.data}
+      meta={loaderData.list.meta}
+      filters={loaderData.filters}
+      title={loaderData.frame.title}
+      description={loaderData.list.category?.description ?? ''}
+    />
   );
 }

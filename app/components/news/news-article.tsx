@@ -1,0 +1,93 @@
+import { Link } from 'react-router';
+import { msg } from '../../../common/messages';
+import { newsMessages } from '../../../common/news';
+import { newsDate } from './format';
+import { NewsCard } from './news-card';
+import type { NewsCardView, NewsPostView } from './news-types';
+import { CommentsFrame, FavoriteButton, ReactionsBar, ShareButtons } from './post-actions';
+import { useCopyWithSource } from './use-copy-with-source';
+
+const BODY =
+  'prose-content [&_iframe]:aspect-video [&_iframe]:h-auto [&_iframe]:w-full [&_iframe]:rounded-lg [&_blockquote]:border-l-4 [&_blockquote]:border-slate-300 [&_blockquote]:pl-4 [&_blockquote]:italic ' +
+  '[&_.news-locked-video]:my-4 [&_.news-locked-video_figcaption]:mt-2 [&_.news-locked-video_figcaption]:text-center [&_.news-locked-video_figcaption]:font-semibold [&_table]:block [&_table]:overflow-x-auto';
+
+/** The article: server-rendered body (or the lead only behind the paywall), table of contents, actions, comments frame, related posts. */
+export function NewsArticle({ post, related, isSignedIn, copyWithSource }: { post: NewsPostView; related: NewsCardView[]; isSignedIn: boolean; copyWithSource: boolean }) {
+  useCopyWithSource(copyWithSource);
+  const contents = post.options.contents_list;
+  return (
+    <article aria-labelledby="page-title" className="min-w-0">
+      <div className="flex flex-wrap items-center gap-2 text-sm text-slate-500">
+        {post.categories.map((c) => (
+          <Link key={c.id} to={`/news/${c.alias}`} className="font-medium text-[var(--color-primary)] hover:underline">
+            {c.title}
+          </Link>
+        ))}
+        {post.type ? <span>{post.type.title}</span> : null}
+        <time dateTime={post.published_at ?? undefined}>{newsDate(post.published_at)}</time>
+        <span>
+          <span aria-hidden="true">👁</span> <span className="sr-only">Переглядів:</span> <span data-testid="views">{post.views}</span>
+        </span>
+      </div>
+      <h1 id="page-title" className="mt-2 text-2xl font-bold leading-tight sm:text-3xl">
+        {post.title}
+      </h1>
+      {post.labels.length ? (
+        <ul className="mt-2 flex flex-wrap gap-2" aria-label="Мітки">
+          {post.labels.map((l) => (
+            <li key={l.id} className="chip text-xs">
+              {l.title}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {post.image_url ? <img src={post.image_url} alt="" className="mt-4 h-auto max-w-full rounded-xl" /> : null}
+      {contents.length ? (
+        <nav aria-label="Зміст" className="card mt-4">
+          <p className="font-semibold">Зміст</p>
+          <ol className="mt-2 list-decimal pl-5 text-sm">
+            {contents.map((c) => (
+              <li key={c.hash} className={c.level === 3 ? 'ml-4' : ''}>
+                <a href={`#${c.hash}`} data-id={c.data_id} className="text-[var(--color-primary)] hover:underline">
+                  {c.title}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      ) : null}
+      <div className={`mt-4 ${BODY}`} data-copy-source="" data-testid="news-body" dangerouslySetInnerHTML={{ __html: post.content ?? post.content_short }} />
+      {!post.post_access ? (
+        <aside className="card mt-4 border-[var(--color-accent)] bg-amber-50" aria-label="Обмежений доступ">
+          <p className="font-semibold">{newsMessages.lockedText}</p>
+          <p className="mt-1 text-sm text-slate-700">Оформіть передплату, щоб прочитати новину повністю і дивитися відео.</p>
+          <Link to="/subscribe" className="btn-primary mt-3">
+            {msg.more}
+          </Link>
+        </aside>
+      ) : null}
+      <div className="mt-6 flex flex-col gap-3 border-t border-slate-200 pt-4">
+        <ReactionsBar postId={post.id} likes={post.likes} personal={post.likes_personal} isSignedIn={isSignedIn} />
+        <div className="flex flex-wrap items-center gap-2">
+          <FavoriteButton postId={post.id} favorite={post.favorite} count={post.favorites_count} isSignedIn={isSignedIn} />
+          <ShareButtons postId={post.id} title={post.title} count={post.share_count} />
+        </div>
+      </div>
+      <CommentsFrame count={post.comments_count} names={post.comments_names} others={post.comments_others} />
+      {related.length ? (
+        <section aria-labelledby="related-title" className="mt-8">
+          <h2 id="related-title" className="text-xl font-semibold">
+            Читайте також
+          </h2>
+          <ul className="mt-3 grid gap-4 md:grid-cols-2">
+            {related.map((p) => (
+              <li key={p.id}>
+                <NewsCard post={p} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
+}

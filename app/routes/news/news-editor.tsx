@@ -1,0 +1,231 @@
+import { useState } from 'react';
+import { data, Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { isNewsEditor } from '../../../common/news';
+import { newsDate } from '../../components/news/format';
+import { postJson } from '../../components/news/news-types';
+import { RichTextEditor, uploadNewsImage } from '../../components/news/rich-text-editor';
+import { loadPage } from '../../lib/frame.server';
+import { seoMeta, themeFromMatches } from '../../lib/meta';
+import type { Route } from './+types/news-editor';
+
+/** /news/editor (login required; news editors only): write, edit, schedule and publish posts. */
+export async function loader(args: Route.LoaderArgs) {
+  const { frame, seo, url } = await loadPage(args);
+  const { services, user } = args.context;
+  if (!user || !isNewsEditor(user)) throw data({ message: 'Редактор новин доступний лише редакторам' }, { status: 403 });
+  const id = Number(url.searchParams.get('id'));
+  const [posts, choices, post] = await Promise.all([
+    services.news.editor.posts(user),
+    services.news.editor.choices(),
+    Number.isInteger(id) && id > 0 ? services.news.editor.post(user, id).catch(() => null) : Promise.resolve(null),
+  ]);
+  return { frame, seo, posts, choices, post };
+}
+
+export const meta: Route.MetaFunction = ({ data: d, matches }) => [...seoMeta(d?.seo, themeFromMatches(matches)), { name: 'robots', content: 'noindex' }];
+
+type Choice = { id: number; title: string };
+type Errors = Record<string, string[]>;
+
+/** datetime-local value (local time) ⇄ ISO. */
+const toLocalInput = (iso: string | null) => {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return new Date(d.getTime() - d.getTimezoneOffset() * 60000).toISOString().slice(0, 16);
+};
+
+function Checks({ legend, name, items, value, onChange }: { legend: string; name: string; items: Choice[]; value: number[]; onChange: (v: number[]) => void }) {
+  return (
+    <fieldset className="flex flex-col gap-1">
+      <legend className="text-sm font-medium">{legend}</legend>
+      <div className="flex flex-wrap gap-2">
+        {items.map((i) => (
+          <label key={i.id} className="chip cursor-pointer">
+            <input type="checkbox" name={name} checked={value.includes(i.id)} onChange={(e) => onChange(e.target.checked ? [...value, i.id] : value.filter((x) => x !== i.id))} />
+            {i.title}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+export default function NewsEditor({ loaderData }: Route.ComponentProps) {
+  const { posts, choices, post } = loaderData;
+  const navigate = useNavigate();
+  const [form, setForm] = useState(() => ({
+    title: post?.title ?? '',
+    content: post?.content ?? '',
+    content_short: post?.content_short ?? '',
+    description: post?.description ?? '',
+    seo_title: post?.seo_title ?? '',
+    image_url: post?.image_url ?? '',
+    order: post && post.order <= 5 ? String(post.order) : '',
+    is_fixed: post?.is_fixed ?? false,
+    post_access: post?.post_access ?? true,
+    status: post?.status ?? ('draft' as 'draft' | 'published'),
+    published_at: toLocalInput(post?.published_at ?? null),
+    categories: post?.categories ?? [],
+    topics: post?.topics ?? [],
+    labels: post?.labels ?? [],
+    type_id: post?.type_id ? String(post.type_id) : '',
+  }));
+  const [errors, setErrors] = useState<Errors>({});
+  const [saving, setSaving] = useState(false);
+  const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => setForm((f) => ({ ...f, [key]: value }));
+
+  const handleSubmit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setSaving(true);
+    setErrors({});
+    try {
+      const { data: saved } = await postJson<{ data: { id: number; url: string; is_public: boolean } }>('/api/news/store-post', {
+        ...(post ? { id: post.id } : {}),
+        title: form.title,
+        content: form.content,
+        content_short: form.content_short || undefined,
+        description: form.description,
+        seo_title: form.seo_title,
+        image_url: form.image_url,
+        order: form.order ? Number(form.order) : 50,
+        is_fixed: form.is_fixed,
+        post_access: form.post_access,
+        status: form.status,
+        published_at: form.published_at ? new Date(form.published_at).toISOString() : null,
+        categories: form.categories,
+        topics: form.topics,
+        labels: form.labels,
+        type_id: form.type_id ? Number(form.type_id) : null,
+      });
+      toast.success(saved.is_public ? 'Новину опубліковано' : 'Збережено');
+      navigate(saved.is_public ? saved.url : `/news/editor?id=${saved.id}`);
+    } catch (err) {
+      toast.error((err as Error).message);
+      setErrors({ _: [(err as Error).message] });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const handleCover = async (file: File | undefined) => {
+    if (!file) return;
+    try {
+      set('image_url', await uploadNewsImage(file, form.title));
+    } catch (err) {
+      toast.error((err as Error).message);
+    }
+  };
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
+      <section aria-labelledby="page-title" className="min-w-0">
+        <h1 id="page-title" className="text-2xl font-bold sm:text-3xl">
+          {post ? 'Редагування новини' : 'Нова новина'}
+        </h1>
+        <form className="mt-4 flex flex-col gap-4" onSubmit={handleSubmit} noValidate>
+          <label className="flex flex-col gap-1 text-sm font-medium">
+            Заголовок
+            <input className="input" required maxLength={300} value={form.title} onChange={(e) => set('title', e.target.value)} />
+          </label>
+          <div className="flex flex-col gap-1 text-sm font-medium">
+            <span id="content-label">Текст новини</span>
+            <RichTextEditor label="Текст новини" initialHtml={post?.content ?? ''} onChange={(html) => set('content', html)} />
+          </div>
+          <label className="flex flex-col gap-1 text-sm font-medium">
+            Анонс (HTML; порожній — перші два абзаци)
+            <textarea className="input" rows={3} value={form.content_short} onChange={(e) => set('content_short', e.target.value)} />
+          </label>
+          <div className="flex flex-col gap-1 text-sm font-medium">
+            <span>Обкладинка</span>
+            <input type="file" accept="image/png,image/jpeg,image/webp,image/gif" aria-label="Обкладинка" onChange={(e) => handleCover(e.target.files?.[0])} />
+            {form.image_url ? <img src={form.image_url} alt="Обкладинка новини" className="mt-2 max-h-40 w-auto rounded" /> : null}
+          </div>
+          <Checks legend="Рубрики" name="categories" items={choices.categories} value={form.categories} onChange={(v) => set('categories', v)} />
+          <Checks legend="Теми" name="topics" items={choices.topics} value={form.topics} onChange={(v) => set('topics', v)} />
+          <Checks legend="Мітки" name="labels" items={choices.labels} value={form.labels} onChange={(v) => set('labels', v)} />
+          <div className="grid gap-3 sm:grid-cols-2">
+            <label className="flex flex-col gap-1 text-sm font-medium">
+              Тип
+              <select className="input" value={form.type_id} onChange={(e) => set('type_id', e.target.value)}>
+                <option value="">Без типу</option>
+                {choices.types.map((t) => (
+                  <option key={t.id} value={t.id}>
+                    {t.title}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="flex flex-col gap-1 text-sm font-medium">
+              Позиція закріплення (1–5)
+              <input className="input" type="number" min={1} max={5} value={form.order} onChange={(e) => set('order', e.target.value)} />
+            </label>
+            <label className="flex items-center gap-2 text-sm">
+              <input type="checkbox" checked={form.is_fixed} onChange={(e) => set('is_fixed', e.target.checked)} />
+              Закріпити вгорі списку
+            </label>
+            <label className="flex items-center gap-2 text-sm">
+              <input type="checkbox" checked={form.post_access} onChange={(e) => set('post_access', e.target.checked)} />
+              Відкрита для всіх (без передплати)
+            </label>
+          </div>
+          <fieldset className="grid gap-3 sm:grid-cols-2">
+            <legend className="text-sm font-medium">SEO</legend>
+            <label className="flex flex-col gap-1 text-sm">
+              SEO-заголовок
+              <input className="input" maxLength={300} value={form.seo_title} onChange={(e) => set('seo_title', e.target.value)} />
+            </label>
+            <label className="flex flex-col gap-1 text-sm">
+              Опис (description)
+              <textarea className="input" rows={2} maxLength={500} value={form.description} onChange={(e) => set('description', e.target.value)} />
+            </label>
+          </fieldset>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <label className="flex flex-col gap-1 text-sm font-medium">
+              Статус
+              <select className="input" value={form.status} onChange={(e) => set('status', e.target.value as 'draft' | 'published')}>
+                <option value="draft">Чернетка</option>
+                <option value="published">Опублікувати</option>
+              </select>
+            </label>
+            <label className="flex flex-col gap-1 text-sm font-medium">
+              Дата публікації (у майбутньому — заплановано)
+              <input className="input" type="datetime-local" value={form.published_at} onChange={(e) => set('published_at', e.target.value)} />
+            </label>
+          </div>
+          {errors._ ? (
+            <p className="field-error" role="alert">
+              {errors._[0]}
+            </p>
+          ) : null}
+          <div className="flex flex-wrap gap-2">
+            <button type="submit" className="btn-primary" disabled={saving}>
+              {saving ? 'Збереження…' : 'Зберегти'}
+            </button>
+            <Link to="/news/editor" className="btn-secondary" reloadDocument>
+              Нова новина
+            </Link>
+          </div>
+        </form>
+      </section>
+      <aside aria-labelledby="posts-title" className="min-w-0">
+        <h2 id="posts-title" className="font-semibold">
+          Останні зміни
+        </h2>
+        <ul className="mt-2 flex flex-col gap-2 text-sm">
+          {posts.map((p) => (
+            <li key={p.id} className="card p-3">
+              <Link to={`/news/editor?id=${p.id}`} reloadDocument className="font-medium hover:underline">
+                {p.title}
+              </Link>
+              <p className="text-xs text-slate-500">
+                {p.status === 'draft' ? 'Чернетка' : p.published_at && new Date(p.published_at) > new Date() ? `Заплановано на ${newsDate(p.published_at)}` : `Опубліковано ${newsDate(p.published_at)}`}
+                {p.post_access ? '' : ' · для передплатників'}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </aside>
+    </div>
+  );
+}
