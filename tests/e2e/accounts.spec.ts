@@ -44,13 +44,13 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Повторіть пароль').fill('secret12');
     await page.getByRole('button', { name: 'Зареєструватися' }).click();
     await page.waitForURL('**/successful**');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Реєстрація успішна');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Реєстрація успішна');
 
     const mail = await outboxMailFor(address);
     const link = mail.text.match(/https?:\/\/[^\s]+\/confirmations\/[0-9a-f-]{36}/)?.[0] as string;
     expect(link).toBeTruthy();
     await page.goto(new URL(link).pathname);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('E-mail підтверджено');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('E-mail підтверджено');
 
     // A fresh browser: the guest is sent to /login?next=/profile and comes back after login.
     const { page: tab1, context } = await e2e.newPage();
@@ -76,9 +76,12 @@ describe('accounts in the browser', () => {
     await waitForHydration(tab2);
     await tab1.getByRole('button', { name: 'Меню користувача' }).click();
     await tab1.getByRole('menuitem', { name: 'Вийти' }).click();
-    await tab1.waitForURL('**/login?next=*');
-    await tab2.waitForURL('**/login?next=*');
-    expect(new URL(tab2.url()).searchParams.get('next')).toMatch(/^\/profile\/\d+\/dashboard$/);
+    // Signed out, the profile guard shows only other people's subscriptions page (spec part 1 §2),
+    // in this tab and — through the broadcast — in the other one, whose header is reset too.
+    await tab1.waitForURL(/\/profile\/\d+\/my-subscriptions$/);
+    await tab2.waitForURL(/\/profile\/\d+\/my-subscriptions$/);
+    await tab2.getByRole('banner').getByRole('button', { name: 'Увійти' }).waitFor();
+    expect(await tab2.getByRole('button', { name: 'Меню користувача' }).count()).toBe(0);
   });
 
   it('the login modal: opens from the header, switches tabs, closes on Escape and on a backdrop press', async () => {
@@ -103,7 +106,7 @@ describe('accounts in the browser', () => {
     await signup.waitFor({ state: 'detached' });
   });
 
-  it('a wrong password shows the spec text; a signed-in demo user reaches the cabinet', async () => {
+  it('a wrong password on the login page shows the spec text', async () => {
     const { page } = await e2e.newPage();
     await page.goto('/login');
     await waitForHydration(page);
