@@ -17,7 +17,7 @@ export async function startOidcProvider(): Promise<{ issuer: string; addClient(r
       const provider = new Provider(issuer, {
         clients: [{ client_id: 'fahivets-test', client_secret: 'fahivets-test-secret', redirect_uris: [redirectUri], grant_types: ['authorization_code'], response_types: ['code'] }],
         claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
-        findAccount: async (_ctx, sub) => ({
+        findAccount: async (_ctx: unknown, sub: string) => ({
           accountId: sub,
           claims: async () => ({ sub, email: `${sub}@example.com`, email_verified: true, name: `Користувач ${sub}` }),
         }),
