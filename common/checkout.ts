@@ -38,3 +38,9 @@ export const checkoutInput = z
   });
 
 export type CheckoutInput = z.infer<typeof checkoutInput>;
+
+/** 380671234567 → "+38 (067) 123-45-67" (the checkout's phone mask); anything else unchanged. */
+export function maskedPhone(value: string): string {
+  const m = /^38(0\d{2})(\d{3})(\d{2})(\d{2})$/.exec(value.replace(/\D/g, ''));
+  return m ? `+38 (${m[1]}) ${m[2]}-${m[3]}-${m[4]}` : value;
+}

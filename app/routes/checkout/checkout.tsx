@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { buildCheckoutEvent, buildCheckoutItem } from '../../../common/analytics';
-import { type CheckoutInput, checkoutInput } from '../../../common/checkout';
+import { type CheckoutInput, checkoutInput, maskedPhone } from '../../../common/checkout';
 import { loginUrl } from '../../../common/navigation';
 import { formatUah } from '../../../common/subscription-rules';
 import { pushDataLayer } from '../../components/subscriptions/data-layer';
@@ -23,7 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
     seo,
     pkg,
     plan,
-    buyer: user ? { name: user.name, email: user.email, phone: user.phone ?? '' } : null,
+    buyer: user ? { name: user.name, email: user.email, phone: maskedPhone(user.phone ?? '') } : null,
     loginHref: loginUrl(url.pathname + url.search).url,
   };
 }

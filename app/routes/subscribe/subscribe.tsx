@@ -135,7 +135,7 @@ export default function Subscribe({ loaderData }: Route.ComponentProps) {
         <h2 id="compare" className="mb-3 text-lg font-semibold">
           Консультаційні сервіси в пакетах
         </h2>
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full min-w-[560px] text-left text-sm">
             <thead>
               <tr>

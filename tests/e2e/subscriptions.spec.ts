@@ -1,0 +1,161 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { packages, subscriptions, users } from '../../server/db/schema';
+import { sessionCookieFor } from '../support/login';
+import { type E2E, startE2E, waitForHydration } from './support/browser';
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(async () => {
+  await e2e?.close();
+});
+
+const userId = async (email: string) => (await e2e.server.deps.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0].id;
+
+describe('subscriptions in the browser', () => {
+  it('a user compares packages, checks out in sandbox via the simulator, returns, sees the package and opens a previously locked service', async () => {
+    const id = await userId('user@fahivets.ua');
+    const { page } = await e2e.newPage({ loginAs: 'user@fahivets.ua' });
+
+    // Locked before: the personal consultant opens the theme's no-access modal.
+    await page.goto(`/profile/${id}/my-subscriptions`);
+    await waitForHydration(page);
+    expect(await page.getByTestId('no-subscription').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Особистий консультант' }).click();
+    const modal = page.getByRole('dialog', { name: 'Особистий консультант' });
+    await modal.waitFor();
+    expect(await modal.textContent()).toContain('доступний у пакетах «Професіонал», «Преміум» і «Преміум PRO»');
+    expect(await modal.getByRole('link', { name: 'Детальніше' }).getAttribute('href')).toBe('/subscribe');
+    await modal.getByRole('link', { name: 'Детальніше' }).click();
+    await page.waitForURL('**/subscribe');
+
+    // Compare: five packages side by side, the demo offer for a user who never had one.
+    await waitForHydration(page);
+    const list = page.getByRole('list', { name: 'Пакети' });
+    expect(await list.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Стандарт', 'Професіонал', 'Преміум', 'Преміум PRO', 'Військовий облік PRO']);
+    expect(await page.getByRole('heading', { name: 'Спробуйте безкоштовно' }).isVisible()).toBe(true);
+    await page.getByText('1 місяць', { exact: true }).click();
+    expect(await page.getByTestId('price-professional').textContent()).toBe('790\u00a0грн');
+    await page.getByText('12 місяців', { exact: true }).click();
+    expect(await page.getByTestId('price-professional').textContent()).toBe('7\u00a0190\u00a0грн');
+    await page.getByRole('link', { name: 'Оформити «Професіонал»' }).click();
+    await page.waitForURL('**/checkout/professional/12m');
+
+    // Checkout: the plan is chosen, buyer details prefilled, then the provider form.
+    await waitForHydration(page);
+    expect(await page.getByRole('radio', { name: /12 місяців/ }).isChecked()).toBe(true);
+    expect(await page.getByLabel('E-mail').inputValue()).toBe('user@fahivets.ua');
+    await page.getByRole('button', { name: /^Оформити за/ }).click();
+    await page.getByTestId('order-created').waitFor();
+    const dataLayer = await page.evaluate(() => (window as unknown as { dataLayer: { event?: string; ecommerce?: { items?: { item_category: string; item_id: string }[]; currency?: string } }[] }).dataLayer);
+    const begin = dataLayer.find((e) => e.event === 'begin_checkout');
+    expect(begin?.ecommerce).toMatchObject({ currency: 'UAH', items: [{ item_id: 'professional-12m', item_category: 'Передплата' }] });
+    expect(dataLayer.some((e) => e.event === 'add_payment_info')).toBe(true);
+    await page.getByRole('button', { name: 'Перейти до оплати' }).click();
+
+    // The simulator's pay page (LiqPay protocol, sandbox): pay.
+    await page.waitForURL('**/payments/simulator');
+    expect(await page.getByRole('heading', { name: 'Оплата замовлення' }).isVisible()).toBe(true);
+    expect(await page.locator('dd').allTextContents()).toContain('7190 UAH');
+    await page.getByRole('button', { name: 'Оплатити' }).click();
+
+    // Back in the cabinet: the order is paid.
+    await page.waitForURL(`**/profile/${id}/subscriptions?order=*`);
+    expect(await page.getByTestId('payment-return').textContent()).toContain('Передплата вже діє');
+    expect(await page.getByTestId('orders').getAttribute('data-state')).toBe('loaded-not-empty');
+    expect(await page.getByRole('list', { name: 'Замовлення' }).getByText('Оплачено').count()).toBe(1);
+
+    // My subscriptions: the package, its end date and days left.
+    await page.getByRole('navigation', { name: 'Меню кабінету' }).getByRole('link', { name: 'Мої підписки' }).click();
+    await page.waitForURL(`**/profile/${id}/my-subscriptions`);
+    const current = page.getByTestId('current-subscription');
+    await current.waitFor();
+    expect(await current.getByRole('heading').textContent()).toBe('Професіонал');
+    expect(await page.getByTestId('subscription-end').textContent()).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+    expect(Number(await page.getByTestId('days-left').textContent())).toBeGreaterThan(360);
+
+    // The previously locked service now opens.
+    await page.getByRole('link', { name: 'Особистий консультант' }).click();
+    await page.waitForURL('**/consultations/osobistiy-konsultant');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Особистий консультант');
+  });
+
+  it('declining in the simulator leaves the order unpaid and grants nothing', async () => {
+    const { page } = await e2e.newPage({ loginAs: 'consultant@fahivets.ua' });
+    await page.goto('/checkout/standard/1m');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: /^Оформити за/ }).click();
+    await page.getByRole('button', { name: 'Перейти до оплати' }).click();
+    await page.getByRole('button', { name: 'Відмовитися' }).click();
+    await page.waitForURL('**/subscriptions?order=*');
+    expect(await page.getByTestId('payment-return').textContent()).toContain('не оплачено');
+    const r = await fetch(`${e2e.server.url}/api/shop4/access`, { headers: { cookie: await sessionCookieFor(e2e.server.deps.db, 'consultant@fahivets.ua') } });
+    expect((await r.json()).packages).toEqual([]);
+  });
+
+  it('checkout shows server field errors and the invoice option for legal entities', async () => {
+    const { page } = await e2e.newPage({ loginAs: 'editor@fahivets.ua', mobile: true });
+    await page.goto('/checkout/premium');
+    await waitForHydration(page);
+    expect(await page.getByRole('radio', { name: /12 місяців/ }).isChecked()).toBe(true);
+    await page.getByLabel('Рахунок для юридичної особи').check();
+    await page.getByLabel('Код ЄДРПОУ').fill('12');
+    await page.getByLabel('Код ЄДРПОУ').blur();
+    expect(await page.getByText('Код ЄДРПОУ — 8 цифр').isVisible()).toBe(true);
+    await page.getByLabel('Назва юридичної особи').fill('ТОВ «Кадри»');
+    await page.getByLabel('Код ЄДРПОУ').fill('12345678');
+    await page.getByRole('button', { name: /^Оформити за/ }).click();
+    await page.getByTestId('order-created').waitFor();
+    expect(await page.getByTestId('order-created').textContent()).toContain('Рахунок для юридичної особи надішлемо');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBe(0);
+  });
+
+  it('guests see the demo offer and a login prompt at checkout; unknown products are 404', async () => {
+    const { page } = await e2e.newPage({ mobile: true });
+    await page.goto('/subscribe');
+    expect(await page.getByRole('heading', { name: 'Спробуйте безкоштовно' }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    await page.goto('/checkout/professional/3m');
+    expect(await page.getByRole('link', { name: 'Увійти' }).getAttribute('href')).toBe('/login?next=%2Fcheckout%2Fprofessional%2F3m');
+    expect((await page.goto('/checkout/no-such-package'))?.status()).toBe(404);
+    expect((await page.goto('/checkout/professional/99m'))?.status()).toBe(404);
+  });
+});
+
+describe('access matrix in SSR HTML', () => {
+  const servicesOpenBy: Record<string, string[]> = {
+    'moderator@fahivets.ua': [],
+    'demo@fahivets.ua': ['Особистий консультант', 'Консультант з документів'],
+    'professional@fahivets.ua': ['Особистий консультант', 'Консультант з документів'],
+    'premiumpro@fahivets.ua': ['Особистий консультант', 'Консультант з документів', 'Консультант з військового обліку'],
+    'expired@matrix.ua': [],
+    'military@matrix.ua': ['Консультант з військового обліку'],
+  };
+  it('the cabinet renders each consultation service open or locked per role (hr theme)', async () => {
+    const db = e2e.server.deps.db;
+    const day = 86_400_000;
+    for (const [email, code, endIn] of [
+      ['expired@matrix.ua', 'premium-pro', -2],
+      ['military@matrix.ua', 'military-pro', 10],
+    ] as const) {
+      const [u] = await db.insert(users).values({ email, name: email }).returning();
+      const [pkg] = await db.select().from(packages).where(eq(packages.code, code));
+      await db.insert(subscriptions).values({ userId: u.id, packageId: pkg.id, beginAt: new Date(Date.now() - 60 * day), endAt: new Date(Date.now() + endIn * day) });
+    }
+    for (const [email, open] of Object.entries(servicesOpenBy)) {
+      const id = await userId(email);
+      const html = await (await fetch(`${e2e.server.url}/profile/${id}/my-subscriptions`, { headers: { cookie: await sessionCookieFor(db, email) } })).text();
+      for (const title of ['Особистий консультант', 'Консультант з документів', 'Консультант з військового обліку']) {
+        const isOpen = html.includes(`href="/consultations/`) && new RegExp(`<a[^>]*href="/consultations/[^"]+"[^>]*>${title}</a>`).test(html);
+        expect({ email, title, isOpen }).toEqual({ email, title, isOpen: open.includes(title) });
+      }
+    }
+    // A guest looking at somebody's cabinet sees no subscriptions at all.
+    const guestHtml = await (await fetch(`${e2e.server.url}/profile/${await userId('premiumpro@fahivets.ua')}/my-subscriptions`)).text();
+    expect(guestHtml).toContain('Підписки користувача бачить лише власник кабінету.');
+    expect(guestHtml).not.toContain('Преміум PRO</h2>');
+  });
+});
