@@ -164,6 +164,28 @@ describe('payment flow against the simulator', () => {
     expect((await access()).packages).not.toContain('premium-pro');
   });
 
+  it('a regular charge of a recurring order extends the period once; the user can stop the renewal', async () => {
+    const order = await createOrder('standard', '1m');
+    await callback(signed({ status: 'subscribed', order_id: order.order_id, amount: order.amount, currency: 'UAH', payment_id: 10 }));
+    const row = await orderRow(order.order_id);
+    const [sub] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.orderId, row.id));
+    const renewal = signed({ status: 'success', order_id: order.order_id, amount: order.amount, currency: 'UAH', payment_id: 11 });
+    await callback(renewal);
+    expect((await (await callback(renewal)).json()).replay).toBe(true);
+    const [renewed] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
+    const days = (renewed.endAt.getTime() - sub.endAt.getTime()) / 86_400_000;
+    expect(days).toBeGreaterThanOrEqual(28);
+    expect(days).toBeLessThanOrEqual(31);
+
+    const other = await sessionCookieFor(t.database.db, 'moderator@fahivets.ua');
+    expect((await t.request(`/api/shop4/subscriptions/${sub.id}/unsubscribe`, { method: 'POST', cookie: other })).status).toBe(404);
+    const stop = await t.request(`/api/shop4/subscriptions/${sub.id}/unsubscribe`, { method: 'POST', cookie });
+    expect(stop.status).toBe(200);
+    expect((await t.database.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id)))[0].isRecurring).toBe(false);
+    expect((await t.request(`/api/shop4/subscriptions/${sub.id}/unsubscribe`, { method: 'POST', cookie })).status).toBe(409);
+    expect((await access()).packages).toContain('standard');
+  });
+
   it('a sandbox status is not a success when sandbox mode is off', async () => {
     const live = await startTestServer({ env: { LIQPAY_PUBLIC_KEY: 'i0000000001', LIQPAY_PRIVATE_KEY: 'test-private-key', LIQPAY_SANDBOX: '0' } });
     try {

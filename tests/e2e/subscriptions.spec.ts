@@ -118,6 +118,9 @@ describe('subscriptions in the browser', () => {
     await page.goto('/subscribe');
     expect(await page.getByRole('heading', { name: 'Спробуйте безкоштовно' }).isVisible()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    await waitForHydration(page);
+    const view = await page.evaluate(() => (window as unknown as { dataLayer: { event?: string; ecommerce?: { promotion_id: string } }[] }).dataLayer.find((e) => e.event === 'view_promotion'));
+    expect(view?.ecommerce?.promotion_id).toBe(`banner_subscribe_new:${new URL(e2e.server.url).host}/demo`);
     await page.goto('/checkout/professional/3m');
     expect(await page.getByRole('link', { name: 'Увійти' }).getAttribute('href')).toBe('/login?next=%2Fcheckout%2Fprofessional%2F3m');
     expect((await page.goto('/checkout/no-such-package'))?.status()).toBe(404);

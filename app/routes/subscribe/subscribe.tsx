@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { buildPromotionEvent } from '../../../common/analytics';
 import { formatUah, hasSubscription, showDemo } from '../../../common/subscription-rules';
@@ -47,9 +47,19 @@ export default function Subscribe({ loaderData }: Route.ComponentProps) {
   const [period, setPeriod] = useState('12m');
   const [isDemoOpen, setDemoOpen] = useState(false);
 
+  const demoPromotion = (type: 'view' | 'select' | 'close') =>
+    pushDataLayer(buildPromotionEvent({ type, placement: 'banner_subscribe_new', link: '/demo', title: t.demoTitle, base: window.location.origin }));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one view event per page show
+  useEffect(() => {
+    if (isDemoShown) demoPromotion('view');
+  }, [isDemoShown]);
   const openDemo = () => {
-    pushDataLayer(buildPromotionEvent({ type: 'select', placement: 'banner_subscribe_new', link: '/demo', title: t.demoTitle, base: window.location.origin }));
+    demoPromotion('select');
     setDemoOpen(true);
+  };
+  const handleDemoOpenChange = (open: boolean) => {
+    if (!open) demoPromotion('close');
+    setDemoOpen(open);
   };
 
   return (
@@ -79,7 +89,7 @@ export default function Subscribe({ loaderData }: Route.ComponentProps) {
           </button>
         </aside>
       ) : null}
-      <SubscribeDemoModal open={isDemoOpen} onOpenChange={setDemoOpen} />
+      <SubscribeDemoModal open={isDemoOpen} onOpenChange={handleDemoOpenChange} />
 
       <fieldset className="flex flex-wrap gap-2">
         <legend className="mb-2 text-sm font-medium text-slate-700">Строк передплати</legend>
