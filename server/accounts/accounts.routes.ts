@@ -9,7 +9,6 @@ import { AppError, validationError, zodFields } from '../http/errors';
 import { createApiRouter, requireUser } from '../http/openapi';
 import { clientIp, limitRules, rateLimit } from '../http/rate-limit';
 import type { AppDeps, AppEnv } from '../http/types';
-import { mailerFor } from '../mail/mailer';
 import { imagePolicy, storeUpload } from '../uploads/store-upload';
 import { presentUser } from './accounts.presenter';
 import {
@@ -53,7 +52,7 @@ function originOf(c: Context<AppEnv>): string {
 }
 const siteOf = (c: Context<AppEnv>) => themes[c.get('theme')].name;
 const metaOf = (c: Context<AppEnv>) => ({ userAgent: c.req.header('user-agent') ?? null, ip: clientIp(c) });
-const mailer = (c: Context<AppEnv>) => mailerFor({ env: c.get('deps').env, log: c.get('deps').log });
+const mailer = (c: Context<AppEnv>) => c.get('deps').mailer;
 
 /** Spec part 2 §7 "Clients": login, logout, registration, restore, profile, e-mail, social, campaigns. */
 export function accountsRoutes(deps: AppDeps) {

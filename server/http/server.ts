@@ -8,6 +8,8 @@ import { openDatabase, type Database } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { seedDatabase } from '../db/seed';
 import type { Env } from '../env';
+import { createMailer } from '../mail/mailer';
+import { type MailDispatcher, queueingMailer, startMailDispatcher } from '../mail/outbox';
 import { createLogger, type Logger } from '../observability/logger';
 import { createMetrics } from '../observability/metrics';
 import { EventBus } from '../realtime/bus';
@@ -47,7 +49,10 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
   }
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
   redis?.on('error', (err) => log.warn({ err: err.message }, 'redis error'));
-  const deps: AppDeps = { env, database, db: database.db, log, redis, bus: new EventBus(), metrics: createMetrics() };
+  let dispatcher: MailDispatcher | undefined;
+  const mailer = queueingMailer({ db: database.db, onQueued: () => dispatcher?.kick() });
+  const deps: AppDeps = { env, database, db: database.db, log, redis, bus: new EventBus(), metrics: createMetrics(), mailer };
+  dispatcher = startMailDispatcher({ db: database.db, transport: createMailer({ env, log }), log });
 
   let listener: http.RequestListener = () => {};
   const httpServer = http.createServer((req, res) => listener(req, res));
@@ -75,6 +80,7 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
     close: () => {
       closing ??= (async () => {
         await realtime.close();
+        await dispatcher?.stop();
         await new Promise<void>((resolve) => {
           httpServer.close(() => resolve());
           httpServer.closeIdleConnections();

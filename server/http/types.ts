@@ -3,6 +3,7 @@ import type { ThemeId } from '../../app/theme/themes';
 import type { SessionUser } from '../accounts/sessions';
 import type { Database, Db } from '../db/client';
 import type { Env } from '../env';
+import type { Mailer } from '../mail/mailer';
 import type { Logger } from '../observability/logger';
 import type { Metrics } from '../observability/metrics';
 import type { EventBus } from '../realtime/bus';
@@ -16,6 +17,8 @@ export interface AppDeps {
   redis: Redis | null;
   bus: EventBus;
   metrics: Metrics;
+  /** Queues letters durably; the mail dispatcher delivers them. */
+  mailer: Mailer;
 }
 
 export interface AppVariables {

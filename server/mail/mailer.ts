@@ -13,22 +13,11 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  /** Sends (SMTP) or writes the message to DATA_DIR/outbox as .eml; returns where it went. */
-  send(message: MailMessage): Promise<{ via: 'smtp' | 'outbox'; file?: string }>;
+  /** Delivers (SMTP, or DATA_DIR/outbox as .eml) or, for the queueing mailer, stores it for delivery. */
+  send(message: MailMessage): Promise<{ via: 'smtp' | 'outbox' | 'queued'; file?: string }>;
 }
 
-const mailers = new WeakMap<Env, Mailer>();
-
-/** One mailer per configuration: SMTP when SMTP_URL is set, otherwise .eml files in the outbox. */
-export function mailerFor(opts: { env: Env; log: Logger }): Mailer {
-  let mailer = mailers.get(opts.env);
-  if (!mailer) {
-    mailer = createMailer(opts);
-    mailers.set(opts.env, mailer);
-  }
-  return mailer;
-}
-
+/** The delivering transport: SMTP when SMTP_URL is set, otherwise .eml files in DATA_DIR/outbox. */
 export function createMailer({ env, log }: { env: Env; log: Logger }): Mailer {
   const from = env.MAIL_FROM;
   if (env.SMTP_URL) {

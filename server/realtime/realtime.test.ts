@@ -55,7 +55,7 @@ describe.runIf(process.env.TEST_DB === 'postgres' && process.env.REDIS_URL)('rea
       const cookie = await sessionCookieFor(t.deps.db, 'moderator@fahivets.ua');
       const socket = connect(second.url, { transports: ['websocket'], extraHeaders: { cookie }, reconnection: false });
       sockets.push(socket);
-      await new Promise((resolve) => socket.once('connect', resolve));
+      await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
       const { users } = await import('../db/schema');
       const { eq } = await import('drizzle-orm');
       const [me] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.email, 'moderator@fahivets.ua'));

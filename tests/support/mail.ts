@@ -45,7 +45,7 @@ export function parseMail(raw: string): Omit<ReceivedMail, 'to'> {
 }
 
 /** A real SMTP peer on port 0 that keeps what it receives. */
-export async function startSmtpPeer(): Promise<{ url: string; inbox: ReceivedMail[]; waitFor(to: string, n?: number): Promise<ReceivedMail>; close(): Promise<void> }> {
+export async function startSmtpPeer(opts: { port?: number } = {}): Promise<{ url: string; inbox: ReceivedMail[]; waitFor(to: string, n?: number): Promise<ReceivedMail>; close(): Promise<void> }> {
   const inbox: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -60,7 +60,7 @@ export async function startSmtpPeer(): Promise<{ url: string; inbox: ReceivedMai
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', () => resolve()));
   const port = (server.server.address() as { port: number }).port;
   return {
     url: `smtp://127.0.0.1:${port}`,

@@ -90,14 +90,17 @@ export function PasswordInput({ value, onValueChange, invalid, ...rest }: Omit<I
   );
 }
 
-/** Ukrainian phone: mask +38 (0##) ###-##-##; the value handed out is digits only ("380…"). */
+/** +38 (0##) ###-##-##: "+38" and the operator code's leading 0 are fixed; typing the 0 is absorbed. */
+const PHONE_MASK = '+{38} (\\000) 000-00-00';
+
+/** Ukrainian phone input with the mask above; `phoneDigits()` turns its value into "380…". */
 export function PhoneInput({ value, onValueChange, invalid, id, name, onBlur, ...rest }: Omit<InputProps, 'type'>) {
   return (
     <IMaskInput
       {...(rest as object)}
       id={id}
       name={name}
-      mask="+38 (000) 000-00-00"
+      mask={PHONE_MASK}
       lazy={false}
       placeholderChar="_"
       value={value}

@@ -3,3 +3,4 @@ export * from './core';
 export * from './accounts';
 export * from './news';
 export * from './subscriptions';
+export * from './mail';

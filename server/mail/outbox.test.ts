@@ -1,0 +1,74 @@
+import net from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpPeer } from '../../tests/support/mail';
+import { createTestDatabase } from '../../tests/support/test-db';
+import type { Database } from '../db/client';
+import { mailOutbox } from '../db/schema';
+import { loadEnv } from '../env';
+import { createLogger } from '../observability/logger';
+import { createMailer } from './mailer';
+import { queueingMailer, retryDelayMs, startMailDispatcher } from './outbox';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase({ seed: false });
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+/** A port with nothing listening on it. */
+async function freePort(): Promise<number> {
+  const srv = net.createServer();
+  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', () => r()));
+  const { port } = srv.address() as net.AddressInfo;
+  await new Promise<void>((r) => srv.close(() => r()));
+  return port;
+}
+
+const letter = { to: 'hr@example.ua', subject: 'Підтвердіть e-mail', html: '<p>Привіт</p>', text: 'Привіт' };
+const until = async (check: () => Promise<boolean>) => {
+  for (let i = 0; i < 100; i++) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('condition not reached');
+};
+
+describe('mail outbox', () => {
+  it('queues durably while SMTP is down, retries with backoff, delivers exactly once when it is back', async () => {
+    const port = await freePort();
+    const env = loadEnv({ DATA_DIR: '/tmp/fahivets-mail-test', SESSION_SECRET: 'm'.repeat(32), SMTP_URL: `smtp://127.0.0.1:${port}` });
+    const log = createLogger('silent');
+    const dispatcher = startMailDispatcher({ db: database.db, transport: createMailer({ env, log }), log });
+    const mailer = queueingMailer({ db: database.db, onQueued: () => dispatcher.kick() });
+    expect(await mailer.send(letter)).toEqual({ via: 'queued' });
+
+    await until(async () => (await database.db.select().from(mailOutbox))[0]?.attempts === 1);
+    const [failed] = await database.db.select().from(mailOutbox);
+    expect(failed.sentAt).toBeNull();
+    expect(failed.lastError).toMatch(/ECONNREFUSED|connect/i);
+    expect(failed.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+
+    // The SMTP server comes up on that port; the retry falls due.
+    const peer = await startSmtpPeer({ port });
+    await database.db.update(mailOutbox).set({ nextAttemptAt: new Date() }).where(eq(mailOutbox.id, failed.id));
+    dispatcher.kick();
+    const mail = await peer.waitFor('hr@example.ua');
+    expect(mail.subject).toBe('Підтвердіть e-mail');
+    await until(async () => (await database.db.select().from(mailOutbox))[0]?.sentAt !== null);
+    dispatcher.kick();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(peer.inbox).toHaveLength(1);
+    expect(await dispatcher.pending()).toBe(0);
+    await dispatcher.stop();
+    await peer.close();
+  });
+
+  it('backs off exponentially, capped at an hour', () => {
+    expect(retryDelayMs(1)).toBe(30_000);
+    expect(retryDelayMs(2)).toBe(60_000);
+    expect(retryDelayMs(20)).toBe(3_600_000);
+  });
+});
