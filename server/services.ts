@@ -1,5 +1,6 @@
 import type { ThemeId } from '../app/theme/themes';
 import { accountServices } from './accounts/account-services';
+import { TtlCache } from './cache/ttl-cache';
 import type { AppDeps } from './http/types';
 import { listMenu, type MenuName } from './menus/list-menu';
 import { presentMenuItem } from './menus/menus.presenter';
@@ -17,6 +18,10 @@ import { listTopics } from './topics/list-topics';
  */
 export function createServices(deps: AppDeps) {
   const { db } = deps;
+  // Shell data on every page (menus, topics, contacts) changes rarely: 30 s per process.
+  const menuCache = new TtlCache<ReturnType<typeof presentMenuItem>[]>(30_000);
+  const topicCache = new TtlCache<Awaited<ReturnType<typeof listTopics>>>(30_000);
+  const settingsCache = new TtlCache<Awaited<ReturnType<typeof getSiteSettings>>>(30_000);
   return {
     accounts: accountServices(deps),
     news: newsServices(deps),
@@ -27,15 +32,15 @@ export function createServices(deps: AppDeps) {
       forUrl: (url: string) => getSeoSettings({ db, url }),
     },
     menus: {
-      list: async (menu: MenuName, theme: ThemeId, isAuthenticated: boolean) =>
-        (await listMenu({ db, menu, theme, isAuthenticated })).map(presentMenuItem),
+      list: (menu: MenuName, theme: ThemeId, isAuthenticated: boolean) =>
+        menuCache.get(`menu:${menu}:${theme}:${isAuthenticated}`, async () => (await listMenu({ db, menu, theme, isAuthenticated })).map(presentMenuItem)),
     },
     topics: {
-      list: () => listTopics({ db }),
+      list: () => topicCache.get('topics', () => listTopics({ db })),
     },
     subscriptions: subscriptionServices(deps),
     settings: {
-      get: (theme: ThemeId) => getSiteSettings({ db, theme }),
+      get: (theme: ThemeId) => settingsCache.get(`settings:${theme}`, () => getSiteSettings({ db, theme })),
     },
     sitemap: {
       /** Paths of public content items; each content capability adds its own. */
