@@ -67,12 +67,12 @@ export async function seedPackages(db: Db): Promise<void> {
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
- * Subscriptions of the demo accounts: demo@ a running 7-day demo of «Преміум», professional@ and
+ * Subscriptions of the demo accounts: demo@ a running 3-day demo of «Преміум», professional@ and
  * premiumpro@ a year of their packages. Granted again whenever the previous one has run out.
  */
 export async function seedDemoSubscriptions(db: Db): Promise<void> {
   const grants = [
-    { email: 'demo@fahivets.ua', code: 'premium', isDemo: true, days: 7, campaigns: ['demo'] },
+    { email: 'demo@fahivets.ua', code: 'premium', isDemo: true, days: 3, campaigns: ['demo'] },
     { email: 'professional@fahivets.ua', code: 'professional', isDemo: false, days: 365, campaigns: [] },
     { email: 'premiumpro@fahivets.ua', code: 'premium-pro', isDemo: false, days: 365, campaigns: [] },
   ];
