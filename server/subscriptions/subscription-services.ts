@@ -4,11 +4,12 @@ import type { SessionUser } from '../accounts/sessions';
 import type { AppDeps } from '../http/types';
 import { providerFor } from '../payments/provider';
 import { createOrder } from './create-order';
+import { getOrder } from './get-order';
 import { flagsOrFallback } from './get-subscription-flags';
 import { listOrders } from './list-orders';
 import { listPackages } from './list-packages';
 import { listUserSubscriptions } from './list-user-subscriptions';
-import { presentCreatedOrder, presentOrdersPage, presentPackage, presentSubscription } from './subscriptions.presenter';
+import { presentCreatedOrder, presentOrder, presentOrdersPage, presentPackage, presentSubscription } from './subscriptions.presenter';
 import { unsubscribe } from './unsubscribe';
 import { userAdditional } from './user-additional';
 
@@ -21,6 +22,10 @@ export function subscriptionServices(deps: AppDeps) {
     flags: (user: SessionUser | null) => flagsOrFallback({ db, user, log }),
     list: async (userId: number) => (await listUserSubscriptions({ db, userId })).map((s) => presentSubscription(s)),
     orders: async (userId: number, page: number, paid?: boolean) => presentOrdersPage(await listOrders({ db, userId, page, paid })),
+    order: async (userId: number, publicId: string) => {
+      const row = await getOrder({ db, userId, publicId });
+      return row ? presentOrder(row) : null;
+    },
     additional: (userId: number) => userAdditional({ db, userId }),
     createOrder: async (opts: { user: SessionUser; packageCode: string; input: unknown; origin: string }) =>
       presentCreatedOrder(await createOrder({ db, provider: providerFor(deps.env), ...opts, origin: deps.env.PUBLIC_URL ? new URL(deps.env.PUBLIC_URL).origin : opts.origin })),

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packages, subscriptions, users } from '../../server/db/schema';
+import { decodeData, encodeData } from '../../server/payments/liqpay-protocol';
+import { providerFor } from '../../server/payments/provider';
 import { sessionCookieFor } from '../support/login';
 import { type E2E, startE2E, waitForHydration } from './support/browser';
 
@@ -93,6 +95,30 @@ describe('subscriptions in the browser', () => {
     expect(await page.getByTestId('payment-return').textContent()).toContain('не оплачено');
     const r = await fetch(`${e2e.server.url}/api/shop4/access`, { headers: { cookie: await sessionCookieFor(e2e.server.deps.db, 'consultant@fahivets.ua') } });
     expect((await r.json()).packages).toEqual([]);
+  });
+
+  it('a return without a callback grants nothing and waits; a later callback updates the page', async () => {
+    const email = 'constructor@fahivets.ua';
+    const cookie = await sessionCookieFor(e2e.server.deps.db, email);
+    const created = await fetch(`${e2e.server.url}/api/shop4/orders`, {
+      method: 'POST',
+      headers: { cookie, origin: e2e.server.url, 'content-type': 'application/json' },
+      body: JSON.stringify({ product: 'premium-pro', plan: '3m', name: 'Олена', email, phone: '380671110007' }),
+    });
+    const order = (await created.json()).data;
+    const resultUrl = String(decodeData(order.checkout.data)?.result_url);
+    const { page } = await e2e.newPage({ loginAs: email });
+    await page.goto(resultUrl);
+    await waitForHydration(page);
+    expect(await page.getByTestId('payment-return').textContent()).toContain('Очікуємо підтвердження оплати');
+    const access = async () => (await (await fetch(`${e2e.server.url}/api/shop4/access`, { headers: { cookie } })).json()).packages;
+    expect(await access()).toEqual([]);
+    const provider = providerFor(e2e.server.deps.env);
+    const data = encodeData({ public_key: provider.publicKey, status: 'sandbox', order_id: order.order_id, amount: order.amount, currency: 'UAH' });
+    const cb = await fetch(`${e2e.server.url}/api/payments/liqpay/callback`, { method: 'POST', body: new URLSearchParams({ data, signature: provider.signData(data) }) });
+    expect(cb.status).toBe(200);
+    await expect.poll(() => page.getByTestId('payment-return').textContent(), { timeout: 10_000 }).toContain('Передплата вже діє');
+    expect(await access()).toEqual(['premium-pro']);
   });
 
   it('checkout shows server field errors and the invoice option for legal entities', async () => {

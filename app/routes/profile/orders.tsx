@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { redirect, useRevalidator } from 'react-router';
 import { formatDate } from '../../../common/subscription-rules';
 import { CabinetLayout } from '../../components/subscriptions/cabinet-layout';
 import { loadPage } from '../../lib/frame.server';
@@ -9,9 +10,18 @@ import type { Route } from './+types/orders';
 export async function loader(args: Route.LoaderArgs) {
   const { frame, seo, url } = await loadPage(args);
   const { services, user } = args.context;
-  const orders = user ? await services.subscriptions.orders(user.id, 1) : null;
   const returned = url.searchParams.get('order');
-  return { frame, seo, orders, returnedOrder: returned && orders ? (orders.data.find((o) => o.order_id === returned) ?? null) : null, returnedId: returned };
+  const [orders, returnedOrder] = await Promise.all([
+    user ? services.subscriptions.orders(user.id, 1) : null,
+    user && returned ? services.subscriptions.order(user.id, returned) : null,
+  ]);
+  return { frame, seo, orders, returnedOrder, returnedId: returned };
+}
+
+/** Some providers return the buyer with a POST to result_url: answer with the same page by GET. */
+export async function action({ request }: Route.ActionArgs) {
+  const url = new URL(request.url);
+  throw redirect(url.pathname + url.search, 303);
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(data?.seo, themeFromMatches(matches));
@@ -27,6 +37,24 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
   const [state, setState] = useState<LoadState>(stateOf(loaderData.orders));
   const [isPaidOnly, setPaidOnly] = useState(false);
   const [error, setError] = useState('');
+  const revalidator = useRevalidator();
+  const isAwaiting = Boolean(returnedId) && (!returnedOrder || returnedOrder.status === 'pending' || returnedOrder.status === 'processing');
+
+  // The provider's callback may land after the buyer is back: re-read for up to a minute.
+  const [polls, setPolls] = useState(0);
+  useEffect(() => {
+    if (!isAwaiting || polls >= 20 || revalidator.state !== 'idle') return;
+    const timer = setTimeout(() => {
+      setPolls((n) => n + 1);
+      revalidator.revalidate();
+    }, 3000);
+    return () => clearTimeout(timer);
+  }, [isAwaiting, polls, revalidator]);
+  useEffect(() => {
+    setList(loaderData.orders);
+    setState(stateOf(loaderData.orders));
+    setPaidOnly(false);
+  }, [loaderData.orders]);
 
   const load = async (page: number, paidOnly: boolean) => {
     setState('loading');
