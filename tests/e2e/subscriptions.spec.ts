@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { packages, subscriptions, users } from '../../server/db/schema';
+import { newsPosts, packages, subscriptions, users } from '../../server/db/schema';
 import { decodeData, encodeData } from '../../server/payments/liqpay-protocol';
 import { providerFor } from '../../server/payments/provider';
 import { sessionCookieFor } from '../support/login';
@@ -14,12 +14,28 @@ afterAll(async () => {
   await e2e?.close();
 });
 
+/** A seeded paywalled news post: its address and a fragment of the full text missing from the lead. */
+async function paidPost() {
+  const rows = await e2e.server.deps.db.select().from(newsPosts).where(eq(newsPosts.isFree, false));
+  for (const row of rows) {
+    const fragment = [...row.content.matchAll(/<p>([^<&]{30,})<\/p>/g)].map((m) => m[1].slice(0, 30)).find((f) => !row.contentShort.includes(f));
+    if (fragment) return { path: `/news/${row.id}-${row.slug}`, fragment };
+  }
+  throw new Error('no paywalled post with a distinctive paragraph');
+}
+
 const userId = async (email: string) => (await e2e.server.deps.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0].id;
 
 describe('subscriptions in the browser', () => {
-  it('a user compares packages, checks out in sandbox via the simulator, returns, sees the package and opens a previously locked service', async () => {
+  it('a user compares packages, checks out in sandbox via the simulator, returns, sees the package and opens a previously locked post and service', async () => {
     const id = await userId('user@fahivets.ua');
     const { page } = await e2e.newPage({ loginAs: 'user@fahivets.ua' });
+
+    // Locked before: a paywalled news post shows only its lead with the restricted-access notice.
+    const post = await paidPost();
+    await page.goto(post.path);
+    expect(await page.getByRole('complementary', { name: 'Обмежений доступ' }).count()).toBe(1);
+    expect(await page.getByTestId('news-body').textContent()).not.toContain(post.fragment);
 
     // Locked before: the personal consultant opens the theme's no-access modal.
     await page.goto(`/profile/${id}/my-subscriptions`);
@@ -78,7 +94,14 @@ describe('subscriptions in the browser', () => {
     expect(await page.getByTestId('subscription-end').textContent()).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
     expect(Number(await page.getByTestId('days-left').textContent())).toBeGreaterThan(360);
 
+    // The previously locked post now opens in full.
+    await page.goto(post.path);
+    expect(await page.getByRole('complementary', { name: 'Обмежений доступ' }).count()).toBe(0);
+    expect(await page.getByTestId('news-body').textContent()).toContain(post.fragment);
+
     // The previously locked service now opens.
+    await page.goto(`/profile/${id}/my-subscriptions`);
+    await waitForHydration(page);
     await page.getByRole('link', { name: 'Особистий консультант' }).click();
     await page.waitForURL('**/consultations/osobistiy-konsultant');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Особистий консультант');
@@ -163,7 +186,7 @@ describe('access matrix in SSR HTML', () => {
     'expired@matrix.ua': [],
     'military@matrix.ua': ['Консультант з військового обліку'],
   };
-  it('the cabinet renders each consultation service open or locked per role (hr theme)', async () => {
+  it('per role: consultation services open or locked in the cabinet, and a paywalled news post cut to its lead', async () => {
     const db = e2e.server.deps.db;
     const day = 86_400_000;
     for (const [email, code, endIn] of [
@@ -182,6 +205,15 @@ describe('access matrix in SSR HTML', () => {
         expect({ email, title, isOpen }).toEqual({ email, title, isOpen: open.includes(title) });
       }
     }
+    // A paywalled news post: the full text only for roles with an active package (paid or demo).
+    const post = await paidPost();
+    const readers: Record<string, boolean> = { guest: false, 'moderator@fahivets.ua': false, 'expired@matrix.ua': false, 'demo@fahivets.ua': true, 'professional@fahivets.ua': true, 'military@matrix.ua': true, 'premiumpro@fahivets.ua': true };
+    for (const [who, canRead] of Object.entries(readers)) {
+      const headers: Record<string, string> = who === 'guest' ? {} : { cookie: await sessionCookieFor(db, who) };
+      const html = await (await fetch(`${e2e.server.url}${post.path}`, { headers })).text();
+      expect({ who, full: html.includes(post.fragment), locked: html.includes('aria-label="Обмежений доступ"') }).toEqual({ who, full: canRead, locked: !canRead });
+    }
+
     // A guest looking at somebody's cabinet sees no subscriptions at all.
     const guestHtml = await (await fetch(`${e2e.server.url}/profile/${await userId('premiumpro@fahivets.ua')}/my-subscriptions`)).text();
     expect(guestHtml).toContain('Підписки користувача бачить лише власник кабінету.');
