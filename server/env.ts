@@ -46,6 +46,11 @@ export const envSchema = z.object({
   SENTRY_DSN: z.string().optional(),
   LIQPAY_PUBLIC_KEY: z.string().optional(),
   LIQPAY_PRIVATE_KEY: z.string().optional(),
+  /** Allows the local payment simulator on a deployment without LiqPay keys (staging only). */
+  PAYMENTS_SIMULATOR: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('0')
+    .transform((v) => v === '1' || v === 'true'),
   LIQPAY_SANDBOX: z
     .enum(['0', '1', 'true', 'false'])
     .default('1')
@@ -78,6 +83,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       throw new EnvError('Invalid configuration:\n  SESSION_SECRET: required in production when PUBLIC_URL is set (at least 32 characters)');
     }
     secret = generatedSecret(env.DATA_DIR);
+  }
+  // Without keys checkout runs on the local simulator, where anyone can "pay": never by accident
+  // on a real deployment.
+  const isDeployment = env.NODE_ENV === 'production' && Boolean(env.PUBLIC_URL);
+  if (isDeployment && !(env.LIQPAY_PUBLIC_KEY && env.LIQPAY_PRIVATE_KEY) && !env.PAYMENTS_SIMULATOR) {
+    throw new EnvError(
+      'Invalid configuration:\n  LIQPAY_PUBLIC_KEY, LIQPAY_PRIVATE_KEY: required in production when PUBLIC_URL is set (PAYMENTS_SIMULATOR=1 allows the simulator on a staging site)',
+    );
   }
   const themeHosts = new Map<string, 'hr' | 'accounting'>();
   for (const pair of env.THEME_HOSTS.split(',')) {

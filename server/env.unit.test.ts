@@ -28,6 +28,14 @@ describe('configuration', () => {
     expect(a.SESSION_SECRET).toHaveLength(64);
     expect(b.SESSION_SECRET).toBe(a.SESSION_SECRET);
   });
+  it('a deployment needs LiqPay keys unless the simulator is allowed explicitly', () => {
+    const deployment = { ...base, NODE_ENV: 'production', PUBLIC_URL: 'https://fahivets.ua' };
+    expect(() => loadEnv(deployment)).toThrow(/LIQPAY_PUBLIC_KEY, LIQPAY_PRIVATE_KEY/);
+    expect(loadEnv({ ...deployment, LIQPAY_PUBLIC_KEY: 'pub', LIQPAY_PRIVATE_KEY: 'priv' }).LIQPAY_PUBLIC_KEY).toBe('pub');
+    expect(loadEnv({ ...deployment, PAYMENTS_SIMULATOR: '1' }).PAYMENTS_SIMULATOR).toBe(true);
+    expect(loadEnv({ ...base, NODE_ENV: 'production' }).PAYMENTS_SIMULATOR).toBe(false);
+  });
+
   it('parses THEME_HOSTS', () => {
     expect(loadEnv({ ...base, THEME_HOSTS: 'a.ua=hr, b.ua=accounting' }).themeHosts.get('b.ua')).toBe('accounting');
     expect(() => loadEnv({ ...base, THEME_HOSTS: 'a.ua=pink' })).toThrow(/THEME_HOSTS/);
