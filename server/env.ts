@@ -5,6 +5,13 @@ import { z } from 'zod';
 
 const themeId = z.enum(['hr', 'accounting']);
 
+/** "1"/"true" or "0"/"false" → boolean. */
+const flag = (fallback: '0' | '1') =>
+  z
+    .enum(['0', '1', 'true', 'false'])
+    .default(fallback)
+    .transform((v) => v === '1' || v === 'true');
+
 const url = (name: string) =>
   z
     .string()
@@ -35,26 +42,14 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().default('Фахівець <no-reply@fahivets.ua>'),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z
-    .enum(['0', '1', 'true', 'false'])
-    .default('0')
-    .transform((v) => v === '1' || v === 'true'),
-  SEED_DEMO: z
-    .enum(['0', '1', 'true', 'false'])
-    .default('1')
-    .transform((v) => v === '1' || v === 'true'),
+  TRUST_PROXY: flag('0'),
+  SEED_DEMO: flag('1'),
   SENTRY_DSN: z.string().optional(),
   LIQPAY_PUBLIC_KEY: z.string().optional(),
   LIQPAY_PRIVATE_KEY: z.string().optional(),
   /** Allows the local payment simulator on a deployment without LiqPay keys (staging only). */
-  PAYMENTS_SIMULATOR: z
-    .enum(['0', '1', 'true', 'false'])
-    .default('0')
-    .transform((v) => v === '1' || v === 'true'),
-  LIQPAY_SANDBOX: z
-    .enum(['0', '1', 'true', 'false'])
-    .default('1')
-    .transform((v) => v === '1' || v === 'true'),
+  PAYMENTS_SIMULATOR: flag('0'),
+  LIQPAY_SANDBOX: flag('1'),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   FACEBOOK_CLIENT_ID: z.string().optional(),

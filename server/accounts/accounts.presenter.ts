@@ -1,15 +1,4 @@
-import type { UserOptions } from '../db/schema';
-
-interface UserLike {
-  id: number;
-  email: string;
-  name: string;
-  nickname: string | null;
-  phone: string | null;
-  avatar: string | null;
-  confirmed: boolean;
-  options: UserOptions;
-}
+import type { SessionUser } from './sessions';
 
 export function initialsOf(name: string): string {
   return name
@@ -22,7 +11,7 @@ export function initialsOf(name: string): string {
 }
 
 /** The User entity of spec part 2 §3 (no hashes, tokens or session ids). */
-export function presentUser(u: UserLike) {
+export function presentUser(u: SessionUser) {
   return {
     id: u.id,
     name: u.name,

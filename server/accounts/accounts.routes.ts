@@ -28,6 +28,7 @@ import {
   restoreBody,
   socialQuery,
   userSchema,
+  additionalSchema,
 } from './accounts.schema';
 import { changeEmail } from './change-email';
 import { changePassword } from './change-password';
@@ -42,6 +43,7 @@ import { destroySession } from './sessions';
 import { completeSocialLogin, listSocialAccounts, unlinkSocialAccount } from './social-accounts';
 import { authorizationUrl, configuredProviders, fetchProfile, type ProviderId, providerNames } from './social-providers';
 import { updateProfile } from './update-profile';
+import { userAdditional } from '../subscriptions/user-additional';
 
 const OAUTH_COOKIE = 'fahivets_oauth';
 const tags = ['Clients'];
@@ -128,10 +130,14 @@ export function accountsRoutes(deps: AppDeps) {
     return c.json({ ok: true, user: presentUser(user) }, 200);
   });
 
-  router.openapi(createRoute({ method: 'get', path: '/clients/profile', tags, responses: { 200: json(z.object({ data: userSchema }), 'Own profile') } }), async (c) => {
-    const user = requireUser(c.get('user'));
-    return c.json({ data: presentUser(user) }, 200);
-  });
+  router.openapi(
+    createRoute({ method: 'get', path: '/clients/profile', tags, responses: { 200: json(z.object({ data: userSchema.extend({ additional: additionalSchema }) }), 'Own profile with subscription summary') } }),
+    async (c) => {
+      const user = requireUser(c.get('user'));
+      const additional = await userAdditional({ db: c.get('deps').db, userId: user.id });
+      return c.json({ data: { ...presentUser(user), additional } }, 200);
+    },
+  );
 
   // JSON or multipart (avatar file, checked by content); not described by the OpenAPI document.
   router.post('/clients/profile', async (c) => {

@@ -53,5 +53,17 @@ export const userSchema = z
   })
   .openapi('User');
 
+/** User.additional (spec part 2 §3): the current package first by end, all active packages. */
+export const additionalSchema = z
+  .object({
+    packages: z.array(z.object({ code: z.string(), title: z.string(), end: z.string(), is_demo: z.boolean() })),
+    begin: z.string().nullable(),
+    plan_title: z.string().nullable(),
+    left: z.number().nullable(),
+    end: z.string().nullable(),
+    recurring: z.boolean(),
+  })
+  .openapi('UserAdditional');
+
 export const okSchema = z.object({ ok: z.boolean(), status: z.string().optional(), message: z.string().optional() });
 export const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });

@@ -22,10 +22,10 @@ export function mountApi(_deps: AppDeps) {
   api.route('/', menusRoutes());
   api.route('/', topicsRoutes());
   api.route('/', settingsRoutes());
-  api.route('/', newsRoutes(_deps));
-  api.route('/', favoritesRoutes(_deps));
   api.route('/', subscriptionsRoutes());
   api.route('/', paymentsRoutes());
+  api.route('/', newsRoutes(_deps));
+  api.route('/', favoritesRoutes(_deps));
   api.route('/', accountsRoutes(_deps));
 
   api.doc31('/openapi.json', { openapi: '3.1.0', info: { title: 'Фахівець API', version: '1' } });

@@ -79,13 +79,19 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
     httpServer,
     close: () => {
       closing ??= (async () => {
-        await realtime.close();
+        // Stop accepting; requests in flight finish. Keep-alive connections are closed as soon as
+        // they go idle, and anything still open after 10 s is cut.
+        const idle = setInterval(() => httpServer.closeIdleConnections(), 50);
+        const force = setTimeout(() => httpServer.closeAllConnections(), 10_000);
+        force.unref();
+        try {
+          // socket.io disconnects its clients, then closes the http server and waits for it.
+          await realtime.close();
+        } finally {
+          clearInterval(idle);
+          clearTimeout(force);
+        }
         await dispatcher?.stop();
-        await new Promise<void>((resolve) => {
-          httpServer.close(() => resolve());
-          httpServer.closeIdleConnections();
-          setTimeout(() => httpServer.closeAllConnections(), 10_000).unref();
-        });
         await vite?.close();
         redis?.disconnect();
         if (!opts.database) await database.close();

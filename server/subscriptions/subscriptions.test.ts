@@ -157,4 +157,12 @@ describe('user additional', () => {
     const [plain] = await t.database.db.select().from(users).where(eq(users.email, 'user@fahivets.ua'));
     expect(await userAdditional({ db: t.database.db, userId: plain.id })).toEqual({ packages: [], begin: null, plan_title: null, left: null, end: null, recurring: false });
   });
+
+  it('comes with the user from GET /api/clients/profile', async () => {
+    const { status, body } = await get('/api/clients/profile', cookies.professional);
+    expect(status).toBe(200);
+    expect(body.data.email).toBe('professional@fahivets.ua');
+    expect(body.data.additional).toMatchObject({ plan_title: 'Професіонал', packages: [{ code: 'professional' }] });
+    expect((await get('/api/clients/profile', cookies.user)).body.data.additional.packages).toEqual([]);
+  });
 });

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -35,9 +36,24 @@ describe('the production process', () => {
     expect(await ready.json()).toMatchObject({ status: 'ready', database: 'pglite' });
     expect(fs.existsSync(path.join(dataDir, 'db', '.lock'))).toBe(true);
 
-    const inFlight = fetch(`${url}/`);
+    // A request the server is in the middle of reading when SIGTERM arrives must still be answered.
+    const { port, hostname } = new URL(url);
+    const socket = net.connect(Number(port), hostname);
+    await new Promise((r) => socket.once('connect', r));
+    const body = JSON.stringify({ email: 'user@fahivets.ua', password: 'wrong-password' });
+    let answer = '';
+    socket.on('data', (c) => {
+      answer += c;
+    });
+    const ended = new Promise((r) => socket.once('close', r));
+    socket.write(`POST /api/clients/login HTTP/1.1\r\nHost: ${hostname}:${port}\r\nOrigin: ${url}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`);
+    await new Promise((r) => setTimeout(r, 300));
     child.kill('SIGTERM');
-    expect((await inFlight).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 300));
+    socket.write(body.slice(10));
+    await ended;
+    expect(answer).toMatch(/^HTTP\/1\.1 401/);
+    expect(answer).toContain('Невірний логін або пароль');
     const code = await new Promise<number | null>((r) => child.once('exit', r));
     expect(code).toBe(0);
     expect(out).toContain('shutting down: draining requests');

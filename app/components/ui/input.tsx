@@ -93,6 +93,11 @@ export function PasswordInput({ value, onValueChange, invalid, ...rest }: Omit<I
 /** +38 (0##) ###-##-##: "+38" and the operator code's leading 0 are fixed; typing the 0 is absorbed. */
 const PHONE_MASK = '+{38} (\\000) 000-00-00';
 
+/** People type the operator code with its 0 ("067…"): that 0 is the mask's own, so it is dropped. */
+function absorbOperatorZero(chars: string, masked: { unmaskedValue: string }): string {
+  return masked.unmaskedValue.replace(/^38/, '') === '' ? chars.replace(/^0/, '') : chars;
+}
+
 /** Ukrainian phone input with the mask above; `phoneDigits()` turns its value into "380…". */
 export function PhoneInput({ value, onValueChange, invalid, id, name, onBlur, ...rest }: Omit<InputProps, 'type'>) {
   return (
@@ -101,6 +106,7 @@ export function PhoneInput({ value, onValueChange, invalid, id, name, onBlur, ..
       id={id}
       name={name}
       mask={PHONE_MASK}
+      prepareChar={absorbOperatorZero}
       lazy={false}
       placeholderChar="_"
       value={value}

@@ -3,7 +3,7 @@ import { Link, useRevalidator } from 'react-router';
 import { toast } from 'sonner';
 import { expiringPopupKey, formatSubscriptionEnd, isExpiringSoon } from '../../../common/subscription-rules';
 import { ConsultationNoAccessModal } from '../../components/subscriptions/access-modals';
-import { CabinetLayout } from '../../components/subscriptions/cabinet-layout';
+import { CabinetLayout } from '../../components/shell/cabinet-layout';
 import { subscriptionTexts as t } from '../../components/subscriptions/texts';
 import { Modal } from '../../components/ui/modal';
 import { loadPage } from '../../lib/frame.server';

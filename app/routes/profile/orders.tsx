@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { redirect, useRevalidator } from 'react-router';
 import { formatDate } from '../../../common/subscription-rules';
-import { CabinetLayout } from '../../components/subscriptions/cabinet-layout';
+import { CabinetLayout } from '../../components/shell/cabinet-layout';
 import { loadPage } from '../../lib/frame.server';
 import { seoMeta, themeFromMatches } from '../../lib/meta';
 import type { Route } from './+types/orders';
