@@ -48,6 +48,38 @@ describe('news in the browser', () => {
     expect((await cards(page).first().getByRole('heading').textContent())?.toLowerCase()).toContain('бронювання');
   });
 
+  it('a guest who favourites a post gets the login popup; after signing in the favourite is added', async () => {
+    const row = await seededPost((p) => p.isFree && p.status === 'published');
+    const { page } = await e2e.newPage();
+    await page.goto(`/news/${row.id}-${row.slug}`);
+    await waitForHydration(page);
+    const before = Number(await page.getByTestId('favorites-count').textContent());
+    await page.getByRole('button', { name: /В обране/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Вхід' });
+    await dialog.waitFor();
+    await dialog.getByLabel('E-mail').fill('professional@fahivets.ua');
+    await dialog.getByLabel('Пароль', { exact: true }).fill('fahivets2026');
+    await dialog.getByRole('button', { name: 'Увійти', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByTestId('favorites-count').textContent()).toBe(String(before + 1));
+    expect(await page.getByRole('button', { name: /В обраному/ }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('a guest who closes the login popup changes nothing', async () => {
+    const row = await seededPost((p) => p.isFree && p.status === 'published');
+    const { page } = await e2e.newPage();
+    await page.goto(`/news/${row.id}-${row.slug}`);
+    await waitForHydration(page);
+    const before = await page.getByTestId('favorites-count').textContent();
+    await page.getByRole('button', { name: /В обране/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Вхід' });
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.getByTestId('favorites-count').textContent()).toBe(before);
+    expect(await page.getByRole('banner').getByRole('button', { name: 'Увійти' }).count()).toBe(1);
+  });
+
   it('opens a post (SSR, OG tags, contents), reacts, favourites (count moves by 1) and shares', async () => {
     const row = await seededPost((p) => p.isFree && p.status === 'published' && p.title.startsWith('Індексація зарплати'));
     const html = await (await fetch(`${e2e.server.url}/news/${row.id}-${row.slug}`)).text();

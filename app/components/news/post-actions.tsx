@@ -2,20 +2,28 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { newsMessages, newsReactions } from '../../../common/news';
+import { useAuth } from '../auth/auth-provider';
 import { type NewsLike, postJson } from './news-types';
 
-function loginFirst() {
-  toast.info('Увійдіть, щоб реагувати й додавати в обране', {
-    action: { label: 'Увійти', onClick: () => window.location.assign(`/login?next=${encodeURIComponent(window.location.pathname)}`) },
-  });
+/**
+ * Guests get the login popup; the action goes on once they have signed in, and is dropped if they
+ * close the popup (spec: the unauthenticated access popup resolves on login or on close).
+ */
+function useSignedInAction(isSignedIn: boolean) {
+  const { requireLogin } = useAuth();
+  return async (action: () => Promise<void>) => {
+    if (!isSignedIn && !(await requireLogin())) return;
+    await action();
+  };
 }
 
 /** Reactions: one per user per post; choosing the same one again removes it. */
 export function ReactionsBar({ postId, likes, personal, isSignedIn }: { postId: number; likes: NewsLike[]; personal: number | null; isSignedIn: boolean }) {
   const [state, setState] = useState({ likes, personal });
   const [busy, setBusy] = useState(false);
-  const handleReact = async (reactionId: number) => {
-    if (!isSignedIn) return loginFirst();
+  const whenSignedIn = useSignedInAction(isSignedIn);
+  const handleReact = (reactionId: number) => whenSignedIn(() => react(reactionId));
+  const react = async (reactionId: number) => {
     if (busy) return;
     setBusy(true);
     try {
@@ -57,8 +65,9 @@ export function ReactionsBar({ postId, likes, personal, isSignedIn }: { postId: 
 export function FavoriteButton({ postId, favorite, count, isSignedIn }: { postId: number; favorite: boolean; count: number; isSignedIn: boolean }) {
   const [state, setState] = useState({ favorite, count });
   const [busy, setBusy] = useState(false);
-  const handleToggle = async () => {
-    if (!isSignedIn) return loginFirst();
+  const whenSignedIn = useSignedInAction(isSignedIn);
+  const handleToggle = () => whenSignedIn(toggle);
+  const toggle = async () => {
     setBusy(true);
     try {
       const next = await postJson<{ favorite: boolean; favorites_count: number }>(`/api/records/favorite/news/${postId}`, { favorite: state.favorite ? 0 : 1 });
