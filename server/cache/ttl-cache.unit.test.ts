@@ -16,4 +16,22 @@ describe('TtlCache', () => {
     expect(await cache.get('bad', load)).toBe(3);
     vi.useRealTimers();
   });
+
+  it('keeps at most maxEntries, dropping the oldest', async () => {
+    const cache = new TtlCache<string>(60_000, 2);
+    let loads = 0;
+    const load = (v: string) => async () => {
+      loads++;
+      return v;
+    };
+    await cache.get('a', load('a'));
+    await cache.get('b', load('b'));
+    await cache.get('c', load('c'));
+    expect(loads).toBe(3);
+    await cache.get('b', load('b'));
+    await cache.get('c', load('c'));
+    expect(loads).toBe(3);
+    await cache.get('a', load('a'));
+    expect(loads).toBe(4);
+  });
 });

@@ -21,10 +21,22 @@ export function postAccess(access: Access, row: { id: number; isFree: boolean })
   return access.canOpen({ kind: 'news', id: row.id, isFree: row.isFree });
 }
 
+/** Plain text of a lead, remembered per HTML (an HTML parser per card per request adds up). */
+const leadTexts = new Map<string, string>();
+function leadText(html: string): string {
+  let text = leadTexts.get(html);
+  if (text === undefined) {
+    text = htmlToText(html);
+    if (leadTexts.size >= 2000) leadTexts.delete(leadTexts.keys().next().value as string);
+    leadTexts.set(html, text);
+  }
+  return text;
+}
+
 /** A list card. Excerpt and search snippet come from the lead only when the visitor has no access. */
 export function presentNewsCard(row: CardRow, opts: { access: Access; excerptWords?: number }) {
   const hasAccess = postAccess(opts.access, row);
-  const lead = htmlToText(row.contentShort) || row.description;
+  const lead = leadText(row.contentShort) || row.description;
   return {
     id: row.id,
     alias: `${row.id}-${row.slug}`,
