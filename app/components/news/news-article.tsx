@@ -6,6 +6,7 @@ import { NewsCard } from './news-card';
 import type { NewsCardView, NewsPostView } from './news-types';
 import { CommentsFrame, FavoriteButton, ReactionsBar, ShareButtons } from './post-actions';
 import { useCopyWithSource } from './use-copy-with-source';
+import { EyeIcon } from '../ui/icons';
 
 const BODY =
   'prose-content [&_iframe]:aspect-video [&_iframe]:h-auto [&_iframe]:w-full [&_iframe]:rounded-lg [&_blockquote]:border-l-4 [&_blockquote]:border-slate-300 [&_blockquote]:pl-4 [&_blockquote]:italic ' +
@@ -26,7 +27,7 @@ export function NewsArticle({ post, related, isSignedIn, copyWithSource }: { pos
         {post.type ? <span>{post.type.title}</span> : null}
         <time dateTime={post.published_at ?? undefined}>{newsDate(post.published_at)}</time>
         <span>
-          <span aria-hidden="true">👁</span> <span className="sr-only">Переглядів:</span> <span data-testid="views">{post.views}</span>
+          <EyeIcon size={14} className="inline" /> <span className="sr-only">Переглядів:</span> <span data-testid="views">{post.views}</span>
         </span>
       </div>
       <h1 id="page-title" className="mt-2 text-2xl font-bold leading-tight sm:text-3xl">

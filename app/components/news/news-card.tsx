@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { newsDate } from './format';
 import type { NewsCardView } from './news-types';
+import { CommentIcon, EyeIcon, ThumbUpIcon } from '../ui/icons';
 
 /** One post in a list: category, title (with search highlight), excerpt or snippet, counters. */
 export function NewsCard({ post }: { post: NewsCardView }) {
@@ -24,9 +25,15 @@ export function NewsCard({ post }: { post: NewsCardView }) {
         <p className="text-sm text-slate-700">{post.excerpt}</p>
       )}
       <ul className="mt-auto flex flex-wrap gap-4 text-xs text-slate-500" aria-label="Лічильники">
-        <li>👁 {post.views}</li>
-        <li>💬 {post.comments_count}</li>
-        <li>👍 {post.likes_count}</li>
+        <li className="inline-flex items-center gap-1">
+          <EyeIcon size={14} /> <span className="sr-only">Переглядів:</span> {post.views}
+        </li>
+        <li className="inline-flex items-center gap-1">
+          <CommentIcon size={14} /> <span className="sr-only">Коментарів:</span> {post.comments_count}
+        </li>
+        <li className="inline-flex items-center gap-1">
+          <ThumbUpIcon size={14} /> <span className="sr-only">Реакцій:</span> {post.likes_count}
+        </li>
         <li>★ {post.favorites_count}</li>
       </ul>
     </article>
