@@ -19,6 +19,12 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Round trip used by /readyz. */
   ping(): Promise<void>;
+  /**
+   * Runs `fn` while holding a cluster-wide lock (PostgreSQL advisory lock on one dedicated
+   * connection), so several processes starting together migrate and seed one at a time.
+   * PGlite serves one process, so there it simply runs `fn`.
+   */
+  withLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -46,6 +52,19 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     kind: 'postgres',
     ping: async () => {
       await db.execute(sql`select 1`);
+    },
+    withLock: async (key, fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [key]);
+        try {
+          return await fn();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [key]);
+        }
+      } finally {
+        client.release();
+      }
     },
     close: () => pool.end(),
   };
@@ -121,6 +140,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
+    withLock: (_key, fn) => fn(),
     close: async () => {
       await client.close();
       release();

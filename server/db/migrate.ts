@@ -9,7 +9,10 @@ import type { Database } from './client';
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server/db/migrations');
 
-/** Applies committed migrations. On PostgreSQL an advisory lock lets several processes start at once. */
+/** Lock key for start-up work (migrations, seed) shared by every process of a deployment. */
+export const STARTUP_LOCK = 727001;
+
+/** Applies committed migrations. Callers that may race (several processes) hold STARTUP_LOCK. */
 export async function runMigrations(database: Database): Promise<void> {
   const { db } = database;
   await db.execute(sql`create extension if not exists pg_trgm`);
@@ -18,10 +21,5 @@ export async function runMigrations(database: Database): Promise<void> {
     await migratePglite(db as unknown as PgliteDatabase, { migrationsFolder });
     return;
   }
-  await db.execute(sql`select pg_advisory_lock(727001)`);
-  try {
-    await migrateNodePg(db as unknown as NodePgDatabase, { migrationsFolder });
-  } finally {
-    await db.execute(sql`select pg_advisory_unlock(727001)`);
-  }
+  await migrateNodePg(db as unknown as NodePgDatabase, { migrationsFolder });
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { Redis } from 'ioredis';
 import { openDatabase, type Database } from '../db/client';
-import { runMigrations } from '../db/migrate';
+import { runMigrations, STARTUP_LOCK } from '../db/migrate';
 import { seedDatabase } from '../db/seed';
 import type { Env } from '../env';
 import { createMailer } from '../mail/mailer';
@@ -44,8 +44,10 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
   const database =
     opts.database ?? (await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'db'), poolSize: env.DATABASE_POOL_SIZE }));
   if (!opts.database) {
-    await runMigrations(database);
-    await seedDatabase({ db: database.db, demo: env.SEED_DEMO, log });
+    await database.withLock(STARTUP_LOCK, async () => {
+      await runMigrations(database);
+      await seedDatabase({ db: database.db, demo: env.SEED_DEMO, log });
+    });
   }
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
   redis?.on('error', (err) => log.warn({ err: err.message }, 'redis error'));
