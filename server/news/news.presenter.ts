@@ -101,6 +101,11 @@ export function presentNewsPost(row: NewsPostRow, opts: { access: Access; isEdit
 }
 export type NewsPostView = ReturnType<typeof presentNewsPost>;
 
-export function presentListMeta(list: { total: number; page: number; limit: number }) {
-  return { current_page: list.page, last_page: Math.max(1, Math.ceil(list.total / list.limit)), per_page: list.limit, total: list.total };
+/**
+ * Laravel-style meta. A search answers only its first, best-ranked page (the page parameter is
+ * dropped when a term is set), so its last_page is 1 and `total` still counts every match.
+ */
+export function presentListMeta(list: { total: number; page: number; limit: number; q?: string }) {
+  const lastPage = list.q ? 1 : Math.max(1, Math.ceil(list.total / list.limit));
+  return { current_page: list.page, last_page: lastPage, per_page: list.limit, total: list.total };
 }

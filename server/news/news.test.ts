@@ -114,6 +114,13 @@ describe('news search', () => {
     expect(r.data.some((p: Card) => p.headline?.includes('<mark>'))).toBe(true);
   });
 
+  it('a search with more than 20 matches answers its 20 best with last_page 1 (no page 2 to load)', async () => {
+    const r = await json(await get(`/api/news/search?q=${encodeURIComponent('працівників')}&page=2`));
+    expect(r.meta.total).toBeGreaterThan(20);
+    expect(r.data).toHaveLength(20);
+    expect(r.meta).toMatchObject({ current_page: 1, last_page: 1, per_page: 20 });
+  });
+
   it('tolerates a typo (трудвого → трудового) and needs every word', async () => {
     const typo = await json(await get(`/api/news/search?q=${encodeURIComponent('трудвого договору')}`));
     expect(typo.data.length).toBeGreaterThan(0);

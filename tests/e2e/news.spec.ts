@@ -195,6 +195,32 @@ describe('news in the browser', () => {
     expect(await reader.getByRole('link', { name: 'Роз’яснення Мінекономіки щодо відпусток у 2026 році' }).count()).toBe(1);
   });
 
+  it('a refused save shows every field error under its own field and focuses the first', async () => {
+    const { page } = await e2e.newPage({ loginAs: 'editor@fahivets.ua' });
+    await page.goto('/news/editor');
+    await waitForHydration(page);
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/news/store-post'));
+    await page.getByRole('button', { name: 'Зберегти' }).click();
+    expect((await saved).status()).toBe(422);
+    const title = page.getByRole('textbox', { name: 'Заголовок', exact: true });
+    const body = page.getByRole('textbox', { name: 'Текст новини' });
+    await expect.poll(() => title.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (field: typeof title) => field.evaluate((el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent ?? '');
+    expect(await describedBy(title)).toBe('Введіть заголовок новини');
+    expect(await body.getAttribute('aria-invalid')).toBe('true');
+    expect(await describedBy(body)).toBe('Додайте текст новини');
+    expect(await title.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
+  it('search results show the 20 best with the total and no load-more that cannot load', async () => {
+    const { page } = await e2e.newPage();
+    await page.goto(`/news?q=${encodeURIComponent('працівників')}`);
+    await waitForHydration(page);
+    expect(await cards(page).count()).toBe(20);
+    expect(await page.getByRole('status').filter({ hasText: 'Знайдено' }).textContent()).toMatch(/^Знайдено: \d+\. Показано 20 найрелевантніших/);
+    expect(await page.getByRole('button', { name: 'Показати ще' }).count()).toBe(0);
+  });
+
   it('the editor is for news editors only; drafts stay hidden from readers', async () => {
     const { page } = await e2e.newPage({ loginAs: 'user@fahivets.ua' });
     const r = await page.goto('/news/editor');

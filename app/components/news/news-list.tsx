@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Form, Link, useNavigate, useNavigation, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
 import { newsMessages, newsOrders } from '../../../common/news';
 import { NewsCard } from './news-card';
 import type { NewsCardView, NewsListMeta } from './news-types';
@@ -36,7 +37,11 @@ export function NewsList({ type, data, meta, filters, title, description }: { ty
         const next = (await r.json()) as { data: NewsCardView[]; meta: NewsListMeta };
         setItems((prev) => [...prev, ...next.data.filter((p) => !prev.some((x) => x.id === p.id))]);
         setPage(next.meta);
+      } else {
+        toast.error(((await r.json().catch(() => ({}))) as { message?: string }).message || 'Не вдалося завантажити новини, спробуйте ще раз');
       }
+    } catch {
+      toast.error('Не вдалося завантажити новини, спробуйте ще раз');
     } finally {
       setLoading(false);
     }
@@ -125,6 +130,7 @@ export function NewsList({ type, data, meta, filters, title, description }: { ty
       {params.get('q') ? (
         <p className="mt-3 text-sm text-slate-600" role="status">
           Знайдено: {page.total}
+          {page.total > items.length ? `. Показано ${items.length} найрелевантніших — уточніть запит, щоб побачити інші.` : ''}
         </p>
       ) : null}
       <div aria-busy={navigation.state === 'loading' || loading} className="mt-4">

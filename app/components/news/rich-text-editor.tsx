@@ -20,7 +20,7 @@ export async function uploadNewsImage(file: File, title = ''): Promise<string> {
  * A small contentEditable editor: headings, lists, bold/italic, links, uploaded images and YouTube
  * players. The server sanitizes whatever it produces.
  */
-export function RichTextEditor({ initialHtml, onChange, label }: { initialHtml: string; onChange: (html: string) => void; label: string }) {
+export function RichTextEditor({ initialHtml, onChange, label, describedBy }: { initialHtml: string; onChange: (html: string) => void; label: string; describedBy?: string }) {
   const area = useRef<HTMLDivElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const savedRange = useRef<Range | null>(null);
@@ -129,6 +129,8 @@ export function RichTextEditor({ initialHtml, onChange, label }: { initialHtml: 
         tabIndex={0}
         aria-multiline="true"
         aria-label={label}
+        aria-invalid={describedBy ? true : undefined}
+        aria-describedby={describedBy}
         contentEditable
         suppressContentEditableWarning
         className="prose-content min-h-64 p-3 outline-none [&_iframe]:aspect-video [&_iframe]:h-auto [&_iframe]:w-full"

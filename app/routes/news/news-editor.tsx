@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { data, Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { isNewsEditor } from '../../../common/news';
 import { newsDate } from '../../components/news/format';
-import { postJson } from '../../components/news/news-types';
+import { type ApiError, postJson } from '../../components/news/news-types';
 import { RichTextEditor, uploadNewsImage } from '../../components/news/rich-text-editor';
 import { loadPage } from '../../lib/frame.server';
 import { seoMeta, themeFromMatches } from '../../lib/meta';
@@ -28,6 +28,22 @@ export const meta: Route.MetaFunction = ({ data: d, matches }) => [...seoMeta(d?
 type Choice = { id: number; title: string };
 type Errors = Record<string, string[]>;
 
+/** Fields the form shows; the server's 422 messages for them go under the field itself. */
+const FORM_FIELDS = ['title', 'content', 'content_short', 'description', 'seo_title', 'image_url', 'order', 'status', 'published_at', 'categories', 'topics', 'labels', 'type_id'] as const;
+type FormField = (typeof FORM_FIELDS)[number];
+const errorId = (field: string) => `news-editor-${field}-error`;
+
+function FieldError({ errors, field }: { errors: Errors; field: FormField }) {
+  const message = errors[field]?.[0];
+  return message ? (
+    <p id={errorId(field)} className="field-error font-normal" role="alert">
+      {message}
+    </p>
+  ) : null;
+}
+/** aria-invalid and aria-describedby for a control whose field has an error. */
+const invalidProps = (errors: Errors, field: FormField) => (errors[field]?.length ? { 'aria-invalid': true, 'aria-describedby': errorId(field) } : {});
+
 /** datetime-local value (local time) ⇄ ISO. */
 const toLocalInput = (iso: string | null) => {
   if (!iso) return '';
@@ -35,9 +51,9 @@ const toLocalInput = (iso: string | null) => {
   return new Date(d.getTime() - d.getTimezoneOffset() * 60000).toISOString().slice(0, 16);
 };
 
-function Checks({ legend, name, items, value, onChange }: { legend: string; name: string; items: Choice[]; value: number[]; onChange: (v: number[]) => void }) {
+function Checks({ legend, name, items, value, onChange, errors }: { legend: string; name: 'categories' | 'topics' | 'labels'; items: Choice[]; value: number[]; onChange: (v: number[]) => void; errors: Errors }) {
   return (
-    <fieldset className="flex flex-col gap-1">
+    <fieldset className="flex flex-col gap-1" aria-describedby={errors[name]?.length ? errorId(name) : undefined}>
       <legend className="text-sm font-medium">{legend}</legend>
       <div className="flex flex-wrap gap-2">
         {items.map((i) => (
@@ -47,6 +63,7 @@ function Checks({ legend, name, items, value, onChange }: { legend: string; name
           </label>
         ))}
       </div>
+      <FieldError errors={errors} field={name} />
     </fieldset>
   );
 }
@@ -73,6 +90,11 @@ export default function NewsEditor({ loaderData }: Route.ComponentProps) {
   }));
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // After a refused save, take the editor to the first field with an error.
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
   const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   const handleSubmit = async (e: React.FormEvent) => {
@@ -101,8 +123,13 @@ export default function NewsEditor({ loaderData }: Route.ComponentProps) {
       toast.success(saved.is_public ? 'Новину опубліковано' : 'Збережено');
       navigate(saved.is_public ? saved.url : `/news/editor?id=${saved.id}`);
     } catch (err) {
-      toast.error((err as Error).message);
-      setErrors({ _: [(err as Error).message] });
+      const { message, errors: fields } = err as ApiError;
+      const shown = Object.fromEntries(Object.entries(fields ?? {}).filter(([k]) => (FORM_FIELDS as readonly string[]).includes(k)));
+      const other = Object.entries(fields ?? {}).find(([k]) => !(k in shown))?.[1][0];
+      // A message no field of the form can show (or a non-422 error) goes above the buttons and in a toast.
+      const general = other ?? (Object.keys(shown).length ? undefined : message);
+      if (general) toast.error(general);
+      setErrors(general ? { ...shown, _: [general] } : shown);
     } finally {
       setSaving(false);
     }
@@ -112,8 +139,10 @@ export default function NewsEditor({ loaderData }: Route.ComponentProps) {
     if (!file) return;
     try {
       set('image_url', await uploadNewsImage(file, form.title));
+      setErrors(({ image_url: _, ...rest }) => rest);
     } catch (err) {
       toast.error((err as Error).message);
+      setErrors((e) => ({ ...e, image_url: [(err as Error).message] }));
     }
   };
 
@@ -123,43 +152,57 @@ export default function NewsEditor({ loaderData }: Route.ComponentProps) {
         <h1 id="page-title" className="text-2xl font-bold sm:text-3xl">
           {post ? 'Редагування новини' : 'Нова новина'}
         </h1>
-        <form className="mt-4 flex flex-col gap-4" onSubmit={handleSubmit} noValidate>
-          <label className="flex flex-col gap-1 text-sm font-medium">
-            Заголовок
-            <input className="input" required maxLength={300} value={form.title} onChange={(e) => set('title', e.target.value)} />
-          </label>
+        <form ref={formRef} className="mt-4 flex flex-col gap-4" onSubmit={handleSubmit} noValidate>
+          <div className="flex flex-col gap-1 text-sm font-medium">
+            <label className="flex flex-col gap-1">
+              Заголовок
+              <input className="input" required maxLength={300} value={form.title} onChange={(e) => set('title', e.target.value)} {...invalidProps(errors, 'title')} />
+            </label>
+            <FieldError errors={errors} field="title" />
+          </div>
           <div className="flex flex-col gap-1 text-sm font-medium">
             <span id="content-label">Текст новини</span>
-            <RichTextEditor label="Текст новини" initialHtml={post?.content ?? ''} onChange={(html) => set('content', html)} />
+            <RichTextEditor label="Текст новини" initialHtml={post?.content ?? ''} onChange={(html) => set('content', html)} describedBy={errors.content?.length ? errorId('content') : undefined} />
+            <FieldError errors={errors} field="content" />
           </div>
-          <label className="flex flex-col gap-1 text-sm font-medium">
-            Анонс (HTML; порожній — перші два абзаци)
-            <textarea className="input" rows={3} value={form.content_short} onChange={(e) => set('content_short', e.target.value)} />
-          </label>
+          <div className="flex flex-col gap-1 text-sm font-medium">
+            <label className="flex flex-col gap-1">
+              Анонс (HTML; порожній — перші два абзаци)
+              <textarea className="input" rows={3} value={form.content_short} onChange={(e) => set('content_short', e.target.value)} {...invalidProps(errors, 'content_short')} />
+            </label>
+            <FieldError errors={errors} field="content_short" />
+          </div>
           <div className="flex flex-col gap-1 text-sm font-medium">
             <span>Обкладинка</span>
-            <input type="file" accept="image/png,image/jpeg,image/webp,image/gif" aria-label="Обкладинка" onChange={(e) => handleCover(e.target.files?.[0])} />
+            <input type="file" accept="image/png,image/jpeg,image/webp,image/gif" aria-label="Обкладинка" onChange={(e) => handleCover(e.target.files?.[0])} {...invalidProps(errors, 'image_url')} />
+            <FieldError errors={errors} field="image_url" />
             {form.image_url ? <img src={form.image_url} alt="Обкладинка новини" className="mt-2 max-h-40 w-auto rounded" /> : null}
           </div>
-          <Checks legend="Рубрики" name="categories" items={choices.categories} value={form.categories} onChange={(v) => set('categories', v)} />
-          <Checks legend="Теми" name="topics" items={choices.topics} value={form.topics} onChange={(v) => set('topics', v)} />
-          <Checks legend="Мітки" name="labels" items={choices.labels} value={form.labels} onChange={(v) => set('labels', v)} />
+          <Checks legend="Рубрики" name="categories" items={choices.categories} value={form.categories} onChange={(v) => set('categories', v)} errors={errors} />
+          <Checks legend="Теми" name="topics" items={choices.topics} value={form.topics} onChange={(v) => set('topics', v)} errors={errors} />
+          <Checks legend="Мітки" name="labels" items={choices.labels} value={form.labels} onChange={(v) => set('labels', v)} errors={errors} />
           <div className="grid gap-3 sm:grid-cols-2">
-            <label className="flex flex-col gap-1 text-sm font-medium">
-              Тип
-              <select className="input" value={form.type_id} onChange={(e) => set('type_id', e.target.value)}>
-                <option value="">Без типу</option>
-                {choices.types.map((t) => (
-                  <option key={t.id} value={t.id}>
-                    {t.title}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="flex flex-col gap-1 text-sm font-medium">
-              Позиція закріплення (1–5)
-              <input className="input" type="number" min={1} max={5} value={form.order} onChange={(e) => set('order', e.target.value)} />
-            </label>
+            <div className="flex flex-col gap-1 text-sm font-medium">
+              <label className="flex flex-col gap-1">
+                Тип
+                <select className="input" value={form.type_id} onChange={(e) => set('type_id', e.target.value)} {...invalidProps(errors, 'type_id')}>
+                  <option value="">Без типу</option>
+                  {choices.types.map((t) => (
+                    <option key={t.id} value={t.id}>
+                      {t.title}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <FieldError errors={errors} field="type_id" />
+            </div>
+            <div className="flex flex-col gap-1 text-sm font-medium">
+              <label className="flex flex-col gap-1">
+                Позиція закріплення (1–5)
+                <input className="input" type="number" min={1} max={5} value={form.order} onChange={(e) => set('order', e.target.value)} {...invalidProps(errors, 'order')} />
+              </label>
+              <FieldError errors={errors} field="order" />
+            </div>
             <label className="flex items-center gap-2 text-sm">
               <input type="checkbox" checked={form.is_fixed} onChange={(e) => set('is_fixed', e.target.checked)} />
               Закріпити вгорі списку
@@ -171,27 +214,39 @@ export default function NewsEditor({ loaderData }: Route.ComponentProps) {
           </div>
           <fieldset className="grid gap-3 sm:grid-cols-2">
             <legend className="text-sm font-medium">SEO</legend>
-            <label className="flex flex-col gap-1 text-sm">
-              SEO-заголовок
-              <input className="input" maxLength={300} value={form.seo_title} onChange={(e) => set('seo_title', e.target.value)} />
-            </label>
-            <label className="flex flex-col gap-1 text-sm">
-              Опис (description)
-              <textarea className="input" rows={2} maxLength={500} value={form.description} onChange={(e) => set('description', e.target.value)} />
-            </label>
+            <div className="flex flex-col gap-1 text-sm">
+              <label className="flex flex-col gap-1">
+                SEO-заголовок
+                <input className="input" maxLength={300} value={form.seo_title} onChange={(e) => set('seo_title', e.target.value)} {...invalidProps(errors, 'seo_title')} />
+              </label>
+              <FieldError errors={errors} field="seo_title" />
+            </div>
+            <div className="flex flex-col gap-1 text-sm">
+              <label className="flex flex-col gap-1">
+                Опис (description)
+                <textarea className="input" rows={2} maxLength={500} value={form.description} onChange={(e) => set('description', e.target.value)} {...invalidProps(errors, 'description')} />
+              </label>
+              <FieldError errors={errors} field="description" />
+            </div>
           </fieldset>
           <div className="grid gap-3 sm:grid-cols-2">
-            <label className="flex flex-col gap-1 text-sm font-medium">
-              Статус
-              <select className="input" value={form.status} onChange={(e) => set('status', e.target.value as 'draft' | 'published')}>
-                <option value="draft">Чернетка</option>
-                <option value="published">Опублікувати</option>
-              </select>
-            </label>
-            <label className="flex flex-col gap-1 text-sm font-medium">
-              Дата публікації (у майбутньому — заплановано)
-              <input className="input" type="datetime-local" value={form.published_at} onChange={(e) => set('published_at', e.target.value)} />
-            </label>
+            <div className="flex flex-col gap-1 text-sm font-medium">
+              <label className="flex flex-col gap-1">
+                Статус
+                <select className="input" value={form.status} onChange={(e) => set('status', e.target.value as 'draft' | 'published')} {...invalidProps(errors, 'status')}>
+                  <option value="draft">Чернетка</option>
+                  <option value="published">Опублікувати</option>
+                </select>
+              </label>
+              <FieldError errors={errors} field="status" />
+            </div>
+            <div className="flex flex-col gap-1 text-sm font-medium">
+              <label className="flex flex-col gap-1">
+                Дата публікації (у майбутньому — заплановано)
+                <input className="input" type="datetime-local" value={form.published_at} onChange={(e) => set('published_at', e.target.value)} {...invalidProps(errors, 'published_at')} />
+              </label>
+              <FieldError errors={errors} field="published_at" />
+            </div>
           </div>
           {errors._ ? (
             <p className="field-error" role="alert">
