@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { newsPosts, packages, subscriptions, users } from '../../server/db/schema';
 import { decodeData, encodeData } from '../../server/payments/liqpay-protocol';
 import { providerFor } from '../../server/payments/provider';
@@ -174,6 +175,73 @@ describe('subscriptions in the browser', () => {
     expect(await page.getByRole('link', { name: 'Увійти' }).getAttribute('href')).toBe('/login?next=%2Fcheckout%2Fprofessional%2F3m');
     expect((await page.goto('/checkout/no-such-package'))?.status()).toBe(404);
     expect((await page.goto('/checkout/professional/99m'))?.status()).toBe(404);
+  });
+});
+
+describe('cabinet popups and renewal', () => {
+  type Pushed = { event?: string; ecommerce?: { promotion_id?: string } };
+  const pushed = (page: Page) => page.evaluate(() => ((window as unknown as { dataLayer?: Pushed[] }).dataLayer ?? []).map((e) => ({ event: e.event, promotion_id: e.ecommerce?.promotion_id })));
+
+  it('the expiring-within-14-days popup shows once per key and pushes banner_subscribe_end view/close/select', async () => {
+    const id = await userId('demo@fahivets.ua');
+    const { page, context } = await e2e.newPage({ loginAs: 'demo@fahivets.ua', mobile: true });
+    await page.goto(`/profile/${id}/my-subscriptions`);
+    await waitForHydration(page);
+    const popup = page.getByRole('dialog', { name: 'Передплата скоро закінчиться' });
+    await popup.waitFor();
+    expect(await popup.textContent()).toMatch(/До кінця передплати \d+ дн\. \(до \d{2}\.\d{2}\.\d{4}\)/);
+    const host = new URL(e2e.server.url).host;
+    expect(await pushed(page)).toContainEqual({ event: 'view_promotion', promotion_id: `banner_subscribe_end:${host}/checkout/premium/12m`.slice(0, 50) });
+    await popup.getByRole('button', { name: 'Закрити' }).click();
+    await expect.poll(() => popup.count()).toBe(0);
+    expect((await pushed(page)).filter((e) => e.event === 'close_promotion')).toHaveLength(1);
+
+    // The same key: not shown again, not on a reload either.
+    await page.reload();
+    await waitForHydration(page);
+    await page.waitForTimeout(500);
+    expect(await popup.count()).toBe(0);
+    expect((await pushed(page)).some((e) => e.event === 'view_promotion')).toBe(false);
+
+    // Another key (the stored one cleared): shown again; «Продовжити» is a select and leads to the checkout.
+    await page.evaluate(() => window.localStorage.clear());
+    await page.reload();
+    await waitForHydration(page);
+    await popup.waitFor();
+    const renew = popup.getByRole('link', { name: 'Продовжити' });
+    expect(await renew.getAttribute('href')).toBe('/checkout/premium/12m');
+    // Keep the page (and its dataLayer) to read the pushes: the link's navigation itself is cancelled.
+    await page.evaluate(() => document.addEventListener('click', (e) => e.preventDefault(), { once: true }));
+    await renew.click();
+    await expect.poll(() => popup.count()).toBe(0);
+    const events = (await pushed(page)).map((e) => e.event);
+    expect(events).toContain('select_promotion');
+    expect(events).not.toContain('close_promotion');
+    await context.close();
+  });
+
+  it('a monthly (recurring) subscriber stops the renewal from the cabinet; the period runs on', async () => {
+    const db = e2e.server.deps.db;
+    const [u] = await db.insert(users).values({ email: 'recurring@matrix.ua', name: 'Ірина Помісячна' }).returning();
+    const { page } = await e2e.newPage({ loginAs: 'recurring@matrix.ua' });
+    await page.goto('/checkout/standard/1m');
+    await waitForHydration(page);
+    await page.getByLabel('Телефон').fill('0671234567');
+    await page.getByRole('button', { name: /^Оформити за/ }).click();
+    await page.getByRole('button', { name: 'Перейти до оплати' }).click();
+    await page.getByRole('button', { name: 'Оплатити' }).click();
+    await page.waitForURL('**/subscriptions?order=*');
+
+    await page.goto(`/profile/${u.id}/my-subscriptions`);
+    await waitForHydration(page);
+    const current = page.getByTestId('current-subscription');
+    expect(await current.textContent()).toContain('Автоподовженнящомісяця');
+    await current.getByRole('button', { name: 'Скасувати автоподовження' }).click();
+    await page.getByText('Автоподовження скасовано').waitFor();
+    await expect.poll(() => current.getByRole('button', { name: 'Скасувати автоподовження' }).count()).toBe(0);
+    expect(await current.getByRole('heading').textContent()).toBe('Стандарт');
+    const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, u.id));
+    expect({ status: row.status, isRecurring: row.isRecurring }).toEqual({ status: 1, isRecurring: false });
   });
 });
 
