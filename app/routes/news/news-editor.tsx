@@ -92,6 +92,7 @@ export default function NewsEditor({ loaderData }: Route.ComponentProps) {
   const [saving, setSaving] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   // After a refused save, take the editor to the first field with an error.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per new set of errors by design
   useEffect(() => {
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [errors]);
