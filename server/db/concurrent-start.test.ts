@@ -24,7 +24,7 @@ describe.runIf(process.env.TEST_DB === 'postgres' && adminUrl)('several processe
         const { db } = servers[0].deps;
         expect((await db.select({ n: count() }).from(users))[0].n).toBe(8);
         const dupes = await db.execute(sql`select menu, position, count(*) from menu_items group by menu, position having count(*) > 1`);
-        expect(dupes.rows).toEqual([]);
+        expect((dupes as unknown as { rows: unknown[] }).rows).toEqual([]);
         expect((await db.select({ n: count() }).from(menuItems))[0].n).toBeGreaterThan(20);
         for (const s of servers) expect((await fetch(`${s.url}/readyz`)).status).toBe(200);
       } finally {
