@@ -72,6 +72,17 @@ describe('foundation in the browser', () => {
     await open.click();
     await page.getByRole('button', { name: 'Закрити' }).click();
     await dialog.waitFor({ state: 'hidden' });
+
+    // A link inside closes the modal and navigates client-side (no full page load).
+    await page.evaluate(() => {
+      (window as unknown as { marker: number }).marker = 1;
+    });
+    await open.click();
+    await dialog.getByRole('link', { name: 'Про нас' }).click();
+    await page.waitForURL('**/about');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
   });
 
   it('at 360 px wide no page scrolls sideways', async () => {
