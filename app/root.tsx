@@ -13,12 +13,13 @@ import { themes } from './theme/themes';
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, user, theme } = context;
   const authed = Boolean(user);
-  const [side, header, personal, topics, settings] = await Promise.all([
+  const [side, header, personal, topics, settings, additional] = await Promise.all([
     services.menus.list('side', theme, authed),
     services.menus.list('header', theme, authed),
     user ? services.menus.list('personal', theme, true) : Promise.resolve([]),
     services.topics.list(),
     services.settings.get(theme),
+    user ? services.subscriptions.additional(user.id) : Promise.resolve(null),
   ]);
   return {
     theme,
@@ -33,6 +34,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     },
     topics: topics.map((t) => ({ id: t.id, alias: t.alias, title: t.title, category: t.category })),
     settings,
+    /** Any active package (paid or demo): decides subscription offers in the shell. */
+    hasSubscription: Boolean(additional?.packages.length),
   };
 }
 

@@ -288,3 +288,45 @@ describe('access matrix in SSR HTML', () => {
     expect(guestHtml).not.toContain('Преміум PRO</h2>');
   });
 });
+
+describe('subscription offers a person can reach', () => {
+  type Pushed = { event?: string; ecommerce?: { promotion_id?: string } };
+  const pushed = (page: Page) => page.evaluate(() => ((window as unknown as { dataLayer?: Pushed[] }).dataLayer ?? []).map((e) => ({ event: e.event, promotion_id: e.ecommerce?.promotion_id })));
+
+  it('the locked video of a paywalled post opens the no-subscription modal; «Детальніше» leads to /subscribe', async () => {
+    const rows = await e2e.server.deps.db.select().from(newsPosts).where(eq(newsPosts.isFree, false));
+    const row = rows.find((r) => r.contentShort.includes('<iframe') && r.status === 'published');
+    if (!row) throw new Error('no paywalled post with a video in its lead');
+    const { page } = await e2e.newPage({ mobile: true });
+    await page.goto(`/news/${row.id}-${row.slug}`);
+    await waitForHydration(page);
+    await page.getByAltText('Доступ до перегляду не надано').click();
+    const dialog = page.getByRole('dialog', { name: 'Доступ лише для передплатників' });
+    await dialog.waitFor();
+    expect(await pushed(page)).toContainEqual({ event: 'view_promotion', promotion_id: expect.stringMatching(/^button_noaccess_video:/) });
+    await dialog.getByRole('link', { name: 'Детальніше' }).click();
+    await page.waitForURL('**/subscribe');
+    expect(await pushed(page)).toContainEqual({ event: 'select_promotion', promotion_id: expect.stringMatching(/^button_noaccess_video:/) });
+  });
+
+  it('the header offers «Передплатити» to people without a subscription only; the modal closes with a close event', async () => {
+    // A person with no subscription at all (the demo accounts are changed by the tests above).
+    await e2e.server.deps.db.insert(users).values({ email: 'offer@example.ua', name: 'Світлана Нова', confirmed: true });
+    const { page } = await e2e.newPage({ loginAs: 'offer@example.ua' });
+    await page.goto('/news');
+    await waitForHydration(page);
+    await page.getByRole('banner').getByRole('button', { name: 'Передплатити' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Оформіть передплату' });
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    const events = await pushed(page);
+    expect(events).toContainEqual({ event: 'view_promotion', promotion_id: expect.stringMatching(/^header_subscribe:/) });
+    expect(events).toContainEqual({ event: 'close_promotion', promotion_id: expect.stringMatching(/^header_subscribe:/) });
+
+    const subscriber = await e2e.newPage({ loginAs: 'professional@fahivets.ua' });
+    await subscriber.page.goto('/news');
+    await waitForHydration(subscriber.page);
+    expect(await subscriber.page.getByRole('banner').getByRole('button', { name: 'Передплатити' }).count()).toBe(0);
+  });
+});

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { msg } from '../../../common/messages';
 import { newsMessages } from '../../../common/news';
@@ -7,6 +8,7 @@ import type { NewsCardView, NewsPostView } from './news-types';
 import { CommentsFrame, FavoriteButton, ReactionsBar, ShareButtons } from './post-actions';
 import { useCopyWithSource } from './use-copy-with-source';
 import { EyeIcon } from '../ui/icons';
+import { NoSubscriptionModal } from '../subscriptions/access-modals';
 
 const BODY =
   'prose-content [&_iframe]:aspect-video [&_iframe]:h-auto [&_iframe]:w-full [&_iframe]:rounded-lg [&_blockquote]:border-l-4 [&_blockquote]:border-slate-300 [&_blockquote]:pl-4 [&_blockquote]:italic ' +
@@ -14,6 +16,7 @@ const BODY =
 
 /** The article: server-rendered body (or the lead only behind the paywall), table of contents, actions, comments frame, related posts. */
 export function NewsArticle({ post, related, isSignedIn, copyWithSource }: { post: NewsPostView; related: NewsCardView[]; isSignedIn: boolean; copyWithSource: boolean }) {
+  const [isNoAccessOpen, setNoAccessOpen] = useState(false);
   useCopyWithSource(copyWithSource);
   const contents = post.options.contents_list;
   return (
@@ -57,7 +60,17 @@ export function NewsArticle({ post, related, isSignedIn, copyWithSource }: { pos
           </ol>
         </nav>
       ) : null}
-      <div className={`mt-4 ${BODY}`} data-copy-source="" data-testid="news-body" dangerouslySetInnerHTML={{ __html: post.content ?? post.content_short }} />
+      {/* The locked-video placeholders in a cut post open the no-subscription modal. */}
+      <div
+        className={`mt-4 ${BODY} [&_.news-locked-video]:cursor-pointer`}
+        data-copy-source=""
+        data-testid="news-body"
+        onClick={(e) => {
+          if (!post.post_access && (e.target as HTMLElement).closest('.news-locked-video')) setNoAccessOpen(true);
+        }}
+        dangerouslySetInnerHTML={{ __html: post.content ?? post.content_short }}
+      />
+      <NoSubscriptionModal open={isNoAccessOpen} onOpenChange={setNoAccessOpen} />
       {!post.post_access ? (
         <aside className="card mt-4 border-[var(--color-accent)] bg-amber-50" aria-label="Обмежений доступ">
           <p className="font-semibold">{newsMessages.lockedText}</p>

@@ -5,12 +5,14 @@ import { useRootData } from '../../root';
 import { LoginButton, LogoutButton } from '../auth/auth-provider';
 import { themes } from '../../theme/themes';
 import { SideMenu } from './side-menu';
+import { SubscribeModal } from '../subscriptions/access-modals';
 import { MenuIcon, SearchIcon } from '../ui/icons';
 
 export function Header() {
-  const { theme, menus, user } = useRootData();
+  const { theme, menus, user, hasSubscription } = useRootData();
   const t = themes[theme];
   const [isMenuOpen, setMenuOpen] = useState(false);
+  const [isSubscribeOpen, setSubscribeOpen] = useState(false);
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-3 sm:px-4">
@@ -32,9 +34,15 @@ export function Header() {
           <Link to="/search" className="btn-ghost hidden px-2 sm:inline-flex" aria-label="Пошук">
             <SearchIcon />
           </Link>
+          {hasSubscription ? null : (
+            <button type="button" className="btn-secondary hidden md:inline-flex" onClick={() => setSubscribeOpen(true)}>
+              Передплатити
+            </button>
+          )}
           {user ? <UserMenu /> : <LoginButton />}
         </div>
       </div>
+      <SubscribeModal open={isSubscribeOpen} onOpenChange={setSubscribeOpen} />
       {isMenuOpen ? (
         <div className="border-t border-slate-200 bg-white lg:hidden" onClick={(e) => (e.target as HTMLElement).closest('a') && setMenuOpen(false)}>
           <SideMenu />

@@ -2,7 +2,9 @@ import { Link } from 'react-router';
 import { msg } from '../../../common/messages';
 import { useRootData } from '../../root';
 import { themes } from '../../theme/themes';
+import type { PromotionPlacement } from '../../../common/analytics';
 import { Modal } from '../ui/modal';
+import { usePromotionModal } from './promoted-modal';
 import { subscriptionTexts as t } from './texts';
 
 interface ModalState {
@@ -19,9 +21,10 @@ function MoreLink() {
 }
 
 /** No subscription access: title, explanation and «Детальніше» to /subscribe. */
-export function NoSubscriptionModal({ open, onOpenChange }: ModalState) {
+export function NoSubscriptionModal({ open, onOpenChange, placement = 'button_noaccess_video' }: ModalState & { placement?: PromotionPlacement }) {
+  const { onClosedBy } = usePromotionModal({ open, placement, link: '/subscribe', title: t.noAccessTitle });
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={t.noAccessTitle} description={t.noAccessText}>
+    <Modal open={open} onOpenChange={onOpenChange} title={t.noAccessTitle} description={t.noAccessText} onClosedBy={onClosedBy}>
       <MoreLink />
     </Modal>
   );
@@ -39,9 +42,10 @@ export function ConsultationNoAccessModal({ open, onOpenChange, service }: Modal
 }
 
 /** Subscribe: a short pitch with the way to the packages. */
-export function SubscribeModal({ open, onOpenChange }: ModalState) {
+export function SubscribeModal({ open, onOpenChange, placement = 'header_subscribe' }: ModalState & { placement?: PromotionPlacement }) {
+  const { onClosedBy } = usePromotionModal({ open, placement, link: '/subscribe', title: t.subscribeTitle });
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={t.subscribeTitle} description={t.subscribeText}>
+    <Modal open={open} onOpenChange={onOpenChange} title={t.subscribeTitle} description={t.subscribeText} onClosedBy={onClosedBy}>
       <Link to="/subscribe" className="btn-primary w-full sm:w-auto">
         {t.choosePackage}
       </Link>
