@@ -52,6 +52,7 @@ export function presentOrder(r: OrderRow) {
     order_id: r.order.publicId,
     title: `Передплата «${r.packageTitle}»`,
     package: r.packageCode,
+    package_title: r.packageTitle,
     plan: r.planCode,
     plan_title: r.planTitle,
     amount: r.order.amountKop / 100,

@@ -143,6 +143,14 @@ describe('subscriptions in the browser', () => {
     expect(cb.status).toBe(200);
     await expect.poll(() => page.getByTestId('payment-return').textContent(), { timeout: 10_000 }).toContain('Передплата вже діє');
     expect(await access()).toEqual(['premium-pro']);
+    // The purchase reaches the data layer once, with the order as transaction_id.
+    const purchases = () =>
+      page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string; ecommerce?: { transaction_id?: string; currency?: string; items?: { item_id: string; transaction_id?: string }[] } }[] }).dataLayer ?? []).filter((e) => e.event === 'purchase'));
+    await expect.poll(async () => (await purchases()).length).toBe(1);
+    expect((await purchases())[0].ecommerce).toMatchObject({ transaction_id: order.order_id, currency: 'UAH', items: [{ item_id: 'premium-pro-3m', transaction_id: order.order_id }] });
+    await page.reload();
+    await waitForHydration(page);
+    expect(await purchases()).toEqual([]);
   });
 
   it('checkout shows server field errors and the invoice option for legal entities', async () => {

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { redirect, useRevalidator } from 'react-router';
+import { buildCheckoutEvent, buildCheckoutItem } from '../../../common/analytics';
 import { formatDate } from '../../../common/subscription-rules';
+import { pushDataLayer } from '../../components/subscriptions/data-layer';
 import { CabinetLayout } from '../../components/shell/cabinet-layout';
 import { loadPage } from '../../lib/frame.server';
 import { seoMeta, themeFromMatches } from '../../lib/meta';
@@ -50,6 +52,23 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
     }, 3000);
     return () => clearTimeout(timer);
   }, [isAwaiting, polls, revalidator]);
+  // A paid order the buyer has just returned from: one purchase event per order (transaction_id).
+  useEffect(() => {
+    if (returnedOrder?.status !== 'paid') return;
+    const key = `fahivets:purchase:${returnedOrder.order_id}`;
+    if (localStorage.getItem(key)) return;
+    localStorage.setItem(key, '1');
+    const item = buildCheckoutItem({
+      packageCode: returnedOrder.package,
+      packageTitle: returnedOrder.package_title,
+      planCode: returnedOrder.plan,
+      planTitle: returnedOrder.plan_title,
+      priceKop: Math.round(returnedOrder.amount * 100),
+      paymentType: returnedOrder.payment_type === 'invoice' ? 'invoice' : 'card',
+      transactionId: returnedOrder.order_id,
+    });
+    pushDataLayer(buildCheckoutEvent('purchase', [item], returnedOrder.order_id));
+  }, [returnedOrder]);
   useEffect(() => {
     setList(loaderData.orders);
     setState(stateOf(loaderData.orders));
