@@ -39,6 +39,17 @@ const cookieOf = (r: Response) => {
 const register = (e: string, over: Record<string, unknown> = {}, ip?: string) =>
   call('/api/clients/register', { method: 'POST', ip, json: { email: e, name: 'Олена Тестова', phone: '+38 (067) 123-45-67', password: 'secret12', password_confirmation: 'secret12', ...over } });
 const login = (e: string, password: string, ip?: string, cookie?: string, remember = false) => call('/api/clients/login', { method: 'POST', ip, cookie, json: { email: e, password, remember } });
+/** The next restore letter to an address (the outbox delivers letters in no fixed order): one whose token is not in `seen`. */
+async function restoreLetter(to: string, seen: string[] = []) {
+  for (let i = 0; i < 100; i++) {
+    for (const mail of smtp.inbox.filter((m) => m.to.includes(to))) {
+      const token = mail.text.match(/restore\?token=([\w-]+)/)?.[1];
+      if (token && !seen.includes(token)) return { mail, token };
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no restore letter for ${to}`);
+}
 
 describe('login and sessions', () => {
   it('logs in a demo account: 200 with ok/status, user fields, HttpOnly Lax cookie; ping then answers', async () => {
@@ -205,12 +216,15 @@ describe('registration', () => {
 
 describe('restore and password', () => {
   it('answers the same for known and unknown e-mails; only the known one gets a letter', async () => {
-    const known = await call('/api/clients/restore', { method: 'POST', json: { email: 'editor@fahivets.ua' } });
+    // A fresh account: the per-e-mail restore counter lives in Redis (api-pg) across runs.
+    const e = email('known');
+    await register(e);
+    const known = await call('/api/clients/restore', { method: 'POST', json: { email: e } });
     const unknown = await call('/api/clients/restore', { method: 'POST', json: { email: email('ghost') } });
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(await known.json()).toEqual(await unknown.json());
-    const mail = await smtp.waitFor('editor@fahivets.ua');
+    const { mail } = await restoreLetter(e);
     expect(mail.subject).toMatch(/^Відновлення пароля на «.+»$/);
     expect(mail.text).toContain('спрацює лише один раз');
     expect(smtp.inbox.some((m) => m.to.includes(email('ghost')))).toBe(false);
@@ -221,8 +235,7 @@ describe('restore and password', () => {
     const reg = await register(e);
     const oldCookie = cookieOf(reg);
     await call('/api/clients/restore', { method: 'POST', json: { email: e } });
-    const mail = await smtp.waitFor(e, 2);
-    const token = mail.text.match(/restore\?token=([\w-]+)/)?.[1] as string;
+    const { token } = await restoreLetter(e);
     expect(token).toBeTruthy();
     const r = await call('/api/clients/restore/reset', { method: 'POST', json: { token, password: 'newpass1', password_confirmation: 'newpass1' } });
     expect(r.status).toBe(200);
@@ -234,11 +247,37 @@ describe('restore and password', () => {
     expect((await login(e, 'newpass1')).status).toBe(200);
   });
 
+  it('a reset or a password change voids every other open reset link of the account', async () => {
+    const e = email('void');
+    await register(e);
+    const seen: string[] = [];
+    const tokenOf = async () => {
+      await call('/api/clients/restore', { method: 'POST', json: { email: e } });
+      const { token } = await restoreLetter(e, seen);
+      seen.push(token);
+      return token;
+    };
+    const first = await tokenOf();
+    const second = await tokenOf();
+    expect(first).not.toBe(second);
+    const reset = (token: string, password: string) => call('/api/clients/restore/reset', { method: 'POST', json: { token, password, password_confirmation: password } });
+    expect((await reset(second, 'newpass1')).status).toBe(200);
+    const stale = await reset(first, 'attacker1');
+    expect(stale.status).toBe(422);
+    expect((await stale.json()).errors.token).toEqual(['Посилання для відновлення пароля недійсне або застаріло']);
+    // A letter asked for before a password change no longer works after it.
+    const beforeChange = await tokenOf();
+    const fresh = cookieOf(await login(e, 'newpass1'));
+    expect((await call('/api/clients/password', { method: 'POST', cookie: fresh, json: { old_password: 'newpass1', password: 'changed1', password_confirmation: 'changed1' } })).status).toBe(200);
+    expect((await reset(beforeChange, 'attacker1')).status).toBe(422);
+    expect((await login(e, 'changed1')).status).toBe(200);
+  });
+
   it('an expired reset token is refused', async () => {
     const e = email('expired');
     await register(e);
     await call('/api/clients/restore', { method: 'POST', json: { email: e } });
-    const token = (await smtp.waitFor(e, 2)).text.match(/restore\?token=([\w-]+)/)?.[1] as string;
+    const { token } = await restoreLetter(e);
     await t.database.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.tokenHash, hashSessionId(token)));
     const r = await call('/api/clients/restore/reset', { method: 'POST', json: { token, password: 'newpass1', password_confirmation: 'newpass1' } });
     expect(r.status).toBe(422);
@@ -347,7 +386,10 @@ describe('campaigns', () => {
     const e = email('webinar');
     const a = await (await call('/api/clients/campaign/free-webinars-subscribe', { method: 'POST', json: { email: e, name: 'Гість' } })).json();
     expect(a.result).toBe('ok');
-    const b = await (await call('/api/clients/campaign/free-webinars-subscribe', { method: 'POST', json: { email: 'demo@fahivets.ua' } })).json();
+    // A fresh account: the per-e-mail campaign counter lives in Redis (api-pg) across runs.
+    const member = email('member');
+    await register(member);
+    const b = await (await call('/api/clients/campaign/free-webinars-subscribe', { method: 'POST', json: { email: member } })).json();
     expect(b.result).toBe('ok-for-exists-user');
     const c = await call('/api/clients/campaign/free-webinars-subscribe', { method: 'POST', json: { email: e } });
     expect(c.status).toBe(422);
@@ -416,6 +458,49 @@ describe('bad input never yields a 500', () => {
         expect(r.status, `${method} ${path} ${body?.slice(0, 40)}`).toBeLessThan(500);
         expect(typeof (await r.json()).message).toBe('string');
       }
+    }
+  });
+});
+
+describe('session cookie on an HTTPS site', () => {
+  it('login sets __Host-fahivets_session with Secure; logout clears that same cookie', async () => {
+    const https = await startTestServer({ env: { PUBLIC_URL: 'https://fahivets.test' } });
+    try {
+      const headers = { origin: 'https://fahivets.test' };
+      const r = await https.request('/api/clients/login', { method: 'POST', headers, json: { email: 'user@fahivets.ua', password: 'fahivets2026', remember: true } });
+      expect(r.status).toBe(200);
+      const set = r.headers.getSetCookie().join('\n');
+      expect(set).toMatch(/^__Host-fahivets_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Secure; Max-Age=2592000$/m);
+      const cookie = set.split(';')[0];
+      expect((await https.request('/api/clients/ping', { cookie })).status).toBe(200);
+      const out = await https.request('/api/clients/logout', { method: 'POST', headers, cookie });
+      expect(out.status).toBe(200);
+      const cleared = out.headers.getSetCookie();
+      expect(cleared).toHaveLength(1);
+      expect(cleared[0]).toMatch(/^__Host-fahivets_session=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0; Secure$/);
+      expect((await https.request('/api/clients/ping', { cookie })).status).toBe(401);
+    } finally {
+      await https.stop();
+    }
+  });
+});
+
+describe('rate limits across processes', () => {
+  // Two processes share the counters only through Redis: runs where REDIS_URL is given (api-pg).
+  it.skipIf(process.env.TEST_DB !== 'postgres' || !process.env.REDIS_URL)('login failures counted by one process stop the next attempt in another', async () => {
+    const other = await startTestServer({ env: { SMTP_URL: smtp.url, TRUST_PROXY: '1', PUBLIC_URL: 'http://fahivets.test' } });
+    try {
+      const ip = freshIp();
+      const headers = { 'x-forwarded-for': ip, origin: 'http://fahivets.test' };
+      const fail = (server: TestServer, i: number) => server.request('/api/clients/login', { method: 'POST', headers, json: { email: email(`xp${i}`), password: 'bad-password' } });
+      for (let i = 0; i < 3; i++) expect((await fail(t, i)).status).toBe(401);
+      for (let i = 3; i < 5; i++) expect((await fail(other, i)).status).toBe(401);
+      const r = await fail(other, 5);
+      expect(r.status).toBe(429);
+      expect((await r.json()).message).toBe('Забагато спроб авторизації, спробуйте через декілька хвилин');
+      expect((await fail(t, 6)).status).toBe(429);
+    } finally {
+      await other.stop();
     }
   });
 });

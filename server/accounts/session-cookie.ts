@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { deleteCookie, setCookie } from 'hono/cookie';
+import { setCookie } from 'hono/cookie';
 import type { Env } from '../env';
 import { SESSION_COOKIE_NAMES, sessionCookieName } from '../http/cookies';
 import { SESSION_ABSOLUTE_MS } from './sessions';
@@ -27,9 +27,9 @@ export function setSessionCookie(c: Context, env: Env, session: { id: string }, 
   c.header('Set-Cookie', sessionCookieHeader(env, session, remember), { append: true });
 }
 
+/** The cookie name already carries `__Host-`: Hono's `prefix: 'host'` would add it twice. */
 export function clearSessionCookie(c: Context, env: Env): void {
-  if (isSecureSite(env)) deleteCookie(c, SESSION_COOKIE_NAMES.secure, { path: '/', secure: true, prefix: 'host' });
-  else c.header('Set-Cookie', clearSessionCookieHeader(env), { append: true });
+  c.header('Set-Cookie', clearSessionCookieHeader(env), { append: true });
 }
 
 /** The session id from a raw Cookie header (React Router actions get the request, not Hono's context). */

@@ -53,7 +53,7 @@ describe('mail outbox', () => {
 
     // The SMTP server comes up on that port; the retry falls due.
     const peer = await startSmtpPeer({ port });
-    await database.db.update(mailOutbox).set({ nextAttemptAt: new Date() }).where(eq(mailOutbox.id, failed.id));
+    await database.db.update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(mailOutbox.id, failed.id));
     dispatcher.kick();
     const mail = await peer.waitFor('hr@example.ua');
     expect(mail.subject).toBe('Підтвердіть e-mail');
@@ -64,6 +64,25 @@ describe('mail outbox', () => {
     expect(await dispatcher.pending()).toBe(0);
     await dispatcher.stop();
     await peer.close();
+  });
+
+  it('every queued letter goes out at once, not at the next poll (the due check uses the database clock)', async () => {
+    // The .eml transport (no SMTP_URL) delivers in about a millisecond, so the dispatcher's check
+    // often runs within the same millisecond as the insert: a letter must not then wait for the poll.
+    const env = loadEnv({ DATA_DIR: `/tmp/fahivets-mail-test-${process.pid}`, SESSION_SECRET: 'm'.repeat(32) });
+    const log = createLogger('silent');
+    const dispatcher = startMailDispatcher({ db: database.db, transport: createMailer({ env, log }), log });
+    const mailer = queueingMailer({ db: database.db, onQueued: () => dispatcher.kick() });
+    try {
+      for (let i = 0; i < 60; i++) {
+        const started = Date.now();
+        await mailer.send({ ...letter, to: `prompt-${i}@example.ua` });
+        await until(async () => (await dispatcher.pending()) === 0);
+        expect(Date.now() - started, `letter ${i}`).toBeLessThan(2000);
+      }
+    } finally {
+      await dispatcher.stop();
+    }
   });
 
   it('backs off exponentially, capped at an hour', () => {

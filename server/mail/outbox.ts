@@ -41,7 +41,9 @@ export function startMailDispatcher(opts: { db: Db; transport: Mailer; log: Logg
     const due = db
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
-      .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt), lte(mailOutbox.nextAttemptAt, now), or(isNull(mailOutbox.lockedUntil), lte(mailOutbox.lockedUntil, now))))
+      // Due by the database's clock: next_attempt_at defaults to its now() (microseconds), so a JS
+      // millisecond timestamp taken right after the insert can be earlier and miss the letter.
+      .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt), lte(mailOutbox.nextAttemptAt, sql`now()`), or(isNull(mailOutbox.lockedUntil), lte(mailOutbox.lockedUntil, sql`now()`))))
       .orderBy(asc(mailOutbox.id))
       .limit(BATCH)
       .for('update', { skipLocked: true });
