@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseMail } from '../support/mail';
+import { startOidcProvider } from '../support/oidc';
 import { type E2E, startE2E, waitForHydration } from './support/browser';
 
 let e2e: E2E;
@@ -13,14 +14,16 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-/** The letter written to DATA_DIR/outbox for an address (no SMTP_URL in this run). */
-async function outboxMailFor(address: string) {
+/** The letter written to DATA_DIR/outbox for an address (no SMTP_URL in this run), optionally one whose text has `contains`. */
+async function outboxMailFor(address: string, contains?: string) {
   const dir = path.join(e2e.server.deps.env.DATA_DIR, 'outbox');
   for (let i = 0; i < 50; i++) {
     const files = await fs.readdir(dir).catch(() => [] as string[]);
     for (const f of files) {
       const raw = await fs.readFile(path.join(dir, f), 'utf8');
-      if (raw.includes(`To: ${address}`)) return parseMail(raw);
+      if (!raw.includes(`To: ${address}`)) continue;
+      const mail = parseMail(raw);
+      if (!contains || mail.text.includes(contains)) return mail;
     }
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -106,6 +109,45 @@ describe('accounts in the browser', () => {
     await signup.waitFor({ state: 'detached' });
   });
 
+  it('password reset: letter from the outbox, mismatch under the field, the new password signs in, the link works once', async () => {
+    const address = `reset-${Date.now()}@example.com`;
+    const reg = await e2e.server.request('/api/clients/register', { method: 'POST', json: { email: address, name: 'Марія Скидання', phone: '380671234567', password: 'oldpass1', password_confirmation: 'oldpass1' } });
+    expect(reg.status).toBe(201);
+    const { page } = await e2e.newPage({ mobile: true });
+    await page.goto('/restore');
+    await waitForHydration(page);
+    await page.getByLabel('E-mail').fill(address);
+    await page.getByRole('button', { name: 'Надіслати посилання' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'ми надіслали на нього лист' }).count()).toBe(1);
+
+    const mail = await outboxMailFor(address, '/restore?token=');
+    const link = new URL(mail.text.match(/https?:\/\/\S+\/restore\?token=[\w-]+/)?.[0] as string);
+    await page.goto(link.pathname + link.search);
+    await waitForHydration(page);
+    expect(await noHorizontalScroll(page)).toBe(true);
+    await page.getByLabel('Новий пароль').fill('newpass1');
+    await page.getByLabel('Повторіть пароль').fill('newpass2');
+    await page.getByRole('button', { name: 'Зберегти пароль' }).click();
+    await expect.poll(() => page.getByText('Паролі не спвпадають').count()).toBe(1);
+    await page.getByLabel('Повторіть пароль').fill('newpass1');
+    await expect.poll(() => page.getByText('Паролі не спвпадають').count()).toBe(0);
+    await page.getByRole('button', { name: 'Зберегти пароль' }).click();
+    await page.waitForURL(/\/profile\/\d+\/dashboard$/);
+    await expect.poll(() => page.getByRole('button', { name: 'Меню користувача' }).textContent()).toContain('Марія Скидання');
+
+    // The same link in another browser is refused with the spec-style text; the old password no longer works.
+    const { page: other } = await e2e.newPage();
+    await other.goto(link.pathname + link.search);
+    await waitForHydration(other);
+    await other.getByLabel('Новий пароль').fill('another1');
+    await other.getByLabel('Повторіть пароль').fill('another1');
+    await other.getByRole('button', { name: 'Зберегти пароль' }).click();
+    await expect.poll(() => other.getByText('Посилання для відновлення пароля недійсне або застаріло').count()).toBeGreaterThan(0);
+    expect(new URL(other.url()).pathname).toBe('/restore');
+    const oldLogin = await e2e.server.request('/api/clients/login', { method: 'POST', json: { email: address, password: 'oldpass1' } });
+    expect(oldLogin.status).toBe(401);
+  });
+
   it('a wrong password on the login page shows the spec text', async () => {
     const { page } = await e2e.newPage();
     await page.goto('/login');
@@ -147,5 +189,47 @@ describe('accounts in the browser', () => {
     expect(await password.getAttribute('type')).toBe('text');
     expect(await page.getByRole('button', { name: 'Приховати пароль' }).count()).toBe(1);
     expect(await noHorizontalScroll(page)).toBe(true);
+  });
+});
+
+describe('social buttons against a local OpenID provider', () => {
+  let social: E2E;
+  let oidc: Awaited<ReturnType<typeof startOidcProvider>>;
+  beforeAll(async () => {
+    oidc = await startOidcProvider();
+    social = await startE2E({ env: { GOOGLE_CLIENT_ID: 'fahivets-test', GOOGLE_CLIENT_SECRET: 'fahivets-test-secret', OIDC_GOOGLE_ISSUER: oidc.issuer } });
+    oidc.addClient(`${social.server.url}/api/clients/social/google/callback`);
+  });
+  afterAll(async () => {
+    await social?.close();
+    await oidc?.close();
+  });
+
+  it('Google from the login page: through the provider and back signed in, google_success pushed, shown as connected; a failed return shows the spec toast', async () => {
+    const { page } = await social.newPage({ mobile: true });
+    await page.goto('/login?next=/profile');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Google' }).click();
+    // The provider's own (development) screens: sign in as "roksolana", then consent.
+    await page.waitForURL(`${oidc.issuer}/**`);
+    await page.locator('input[name="login"]').fill('roksolana');
+    await page.locator('input[name="password"]').fill('any');
+    await page.getByRole('button', { name: 'Sign-in' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/profile\/\d+\/dashboard$/);
+    await expect.poll(() => page.getByRole('button', { name: 'Меню користувача' }).textContent()).toContain('Користувач roksolana');
+    await expect.poll(() => page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).some((e) => e.event === 'google_success'))).toBe(true);
+    await expect.poll(() => page.getByText('Google підключено').count()).toBe(1);
+    // Created by this login (first_login): unlinking is refused with the spec text.
+    await page.getByRole('button', { name: 'Відключити' }).click();
+    await expect.poll(() => page.getByText('Ви не можете відв’язати цей акаунт, Його видалення заблокує доступ до кабінету.').count()).toBeGreaterThan(0);
+
+    // A return from the provider without our state: nobody is signed in, the login page shows the toast.
+    const { page: guest } = await social.newPage();
+    await guest.goto('/api/clients/social/google/callback?state=forged&code=forged');
+    await guest.waitForURL(/\/login/);
+    await waitForHydration(guest);
+    await expect.poll(() => guest.getByText('Помилка підключення Google').count()).toBeGreaterThan(0);
+    expect(await guest.getByRole('button', { name: 'Меню користувача' }).count()).toBe(0);
   });
 });

@@ -5,6 +5,7 @@ import { msg } from '../../../common/messages';
 import { Modal } from '../ui/modal';
 import { Tabs } from '../ui/tabs';
 import { LoginForm, SignupForm } from './auth-forms';
+import { pushAuthEvent } from './use-account-form';
 import { AUTH_CHANNEL, broadcastAuth, removeWebinarMarkers } from './auth-sync';
 
 export type AuthView = 'login' | 'signup';
@@ -72,6 +73,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!failed && !connected) return;
     const name = (failed ?? connected ?? '').replace(/^./, (c) => c.toUpperCase());
     if (failed) toast.error(msg.socialConnectFailure(name));
+    else if (connected === 'google' || connected === 'facebook') pushAuthEvent(connected);
     params.delete('social_error');
     params.delete('social_connected');
     const search = params.toString();
