@@ -41,8 +41,8 @@ export function startMailDispatcher(opts: { db: Db; transport: Mailer; log: Logg
     const due = db
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
-      // Due by the database's clock: next_attempt_at defaults to its now() (microseconds), so a JS
-      // millisecond timestamp taken right after the insert can be earlier and miss the letter.
+      // Due by the database's clock: next_attempt_at defaults to its now() (microseconds); a JS
+      // timestamp taken right after the insert (whole ms) is often earlier and would skip the letter.
       .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt), lte(mailOutbox.nextAttemptAt, sql`now()`), or(isNull(mailOutbox.lockedUntil), lte(mailOutbox.lockedUntil, sql`now()`))))
       .orderBy(asc(mailOutbox.id))
       .limit(BATCH)
