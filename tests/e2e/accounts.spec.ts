@@ -77,6 +77,10 @@ describe('accounts in the browser', () => {
     const tab2 = await context.newPage();
     await tab2.goto(tab1.url());
     await waitForHydration(tab2);
+    await tab1.evaluate(() => {
+      localStorage.setItem('free-webinar-registered:42', 'hr@example.ua');
+      localStorage.setItem('theme-choice', 'kept');
+    });
     await tab1.getByRole('button', { name: 'Меню користувача' }).click();
     await tab1.getByRole('menuitem', { name: 'Вийти' }).click();
     // Signed out, the profile guard shows only other people's subscriptions page (spec part 1 §2),
@@ -85,6 +89,8 @@ describe('accounts in the browser', () => {
     await tab2.waitForURL(/\/profile\/\d+\/my-subscriptions$/);
     await tab2.getByRole('banner').getByRole('button', { name: 'Увійти' }).waitFor();
     expect(await tab2.getByRole('button', { name: 'Меню користувача' }).count()).toBe(0);
+    // Logout removes the local free-webinar registration markers, and only those.
+    expect(await tab1.evaluate(() => [localStorage.getItem('free-webinar-registered:42'), localStorage.getItem('theme-choice')])).toEqual([null, 'kept']);
   });
 
   it('the login modal: opens from the header, switches tabs, closes on Escape and on a backdrop press', async () => {
