@@ -41,7 +41,7 @@ export default function Kit() {
       <section className="grid gap-4 sm:grid-cols-2" aria-label="Поля">
         <Field label="Текстове поле з очищенням">{({ id }) => <TextInput id={id} value={text} onValueChange={setText} isClearable />}</Field>
         <Field label="Пароль">{({ id }) => <PasswordInput id={id} value={password} onValueChange={setPassword} />}</Field>
-        <Field label="Телефон" error={phone && phone.includes('_') ? 'Введіть номер повністю' : undefined}>
+        <Field label="Телефон" error={phone?.includes('_') ? 'Введіть номер повністю' : undefined}>
           {({ id, describedBy }) => <PhoneInput id={id} aria-describedby={describedBy} value={phone} onValueChange={setPhone} />}
         </Field>
         <Field label="Коментар (до 200 символів)">{({ id }) => <Textarea id={id} value={note} onValueChange={setNote} maxLength={200} />}</Field>

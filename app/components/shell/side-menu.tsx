@@ -1,20 +1,29 @@
 import { NavLink } from 'react-router';
 import { useRootData } from '../../root';
+import { useAuth } from '../auth/auth-provider';
 import { TopicsMenu } from './topics-menu';
 
 const nf = new Intl.NumberFormat('uk-UA');
 
-/** Side menu with counters (defaults from spec §9 until a capability supplies real counts). */
+/**
+ * Side menu with counters (defaults from spec §9 until a capability supplies real counts). Items
+ * that need an account are shown to guests too; following one opens the access-required notice.
+ */
 export function SideMenu() {
   const { menus, user } = useRootData();
+  const { showAccessRequired } = useAuth();
   return (
     <nav aria-label="Розділи" className="flex flex-col gap-1 p-3">
-      {menus.side
-        .filter((item) => !item.options.requiresAuth || user)
-        .map((item) => (
+      {menus.side.map((item) => (
           <NavLink
             key={item.id}
             to={item.link}
+            onClick={(e) => {
+              if (item.options.requiresAuth && !user) {
+                e.preventDefault();
+                showAccessRequired();
+              }
+            }}
             className={({ isActive }) => `flex items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm ${isActive ? 'bg-[var(--color-primary)] text-white' : 'text-slate-700 hover:bg-slate-100'}`}
           >
             <span className="truncate">{item.title}</span>
