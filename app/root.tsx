@@ -7,6 +7,8 @@ import './app.css';
 import { AuthProvider } from './components/auth/auth-provider';
 import { ErrorScreen } from './components/shell/error-screen';
 import { isChunkLoadError, reloadTo } from './lib/chunk-reload';
+import { ExpiringPopup, type ExpiringSubscription } from './components/subscriptions/expiring-popup';
+import { isExpiringSoon } from '../common/subscription-rules';
 import { useBuildVersionCheck } from './lib/build-check';
 import { themes } from './theme/themes';
 
@@ -36,7 +38,17 @@ export async function loader({ context }: Route.LoaderArgs) {
     settings,
     /** Any active package (paid or demo): decides subscription offers in the shell. */
     hasSubscription: Boolean(additional?.packages.length),
+    /** The current package when it ends within 14 days (the site-wide expiring popup). */
+    expiring: expiringOf(additional),
   };
+}
+
+type Additional = Awaited<ReturnType<Route.LoaderArgs['context']['services']['subscriptions']['additional']>>;
+
+function expiringOf(additional: Additional | null): ExpiringSubscription | null {
+  const first = additional?.packages[0];
+  if (!additional || !first || !isExpiringSoon(additional.left)) return null;
+  return { package: first.code, plan: first.plan, plan_title: first.title, is_demo: first.is_demo, end: first.end, days_left: additional.left ?? 0 };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
@@ -84,6 +96,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <AuthProvider>
       <Outlet />
+      <ExpiringPopup current={loaderData.expiring} />
     </AuthProvider>
   );
 }

@@ -56,7 +56,7 @@ export const userSchema = z
 /** User.additional (spec part 2 §3): the current package first by end, all active packages. */
 export const additionalSchema = z
   .object({
-    packages: z.array(z.object({ code: z.string(), title: z.string(), end: z.string(), is_demo: z.boolean() })),
+    packages: z.array(z.object({ code: z.string(), title: z.string(), plan: z.string().nullable(), end: z.string(), is_demo: z.boolean() })),
     begin: z.string().nullable(),
     plan_title: z.string().nullable(),
     left: z.number().nullable(),

@@ -4,7 +4,7 @@ import { isActive, listUserSubscriptions } from './list-user-subscriptions';
 
 /** User.additional of spec part 2 §3: the current package (first by end) and all active ones. */
 export interface UserAdditional {
-  packages: { code: string; title: string; end: string; is_demo: boolean }[];
+  packages: { code: string; title: string; plan: string | null; end: string; is_demo: boolean }[];
   begin: string | null;
   plan_title: string | null;
   left: number | null;
@@ -21,7 +21,7 @@ export async function userAdditional(opts: { db: Db; userId: number; now?: Date 
   );
   const current = active[0];
   return {
-    packages: active.map((s) => ({ code: s.packageCode, title: s.packageTitle, end: s.endAt.toISOString(), is_demo: s.isDemo })),
+    packages: active.map((s) => ({ code: s.packageCode, title: s.packageTitle, plan: s.planCode, end: s.endAt.toISOString(), is_demo: s.isDemo })),
     begin: current ? current.beginAt.toISOString() : null,
     plan_title: current ? current.packageTitle : null,
     left: current ? daysLeft(current.endAt, now) : null,

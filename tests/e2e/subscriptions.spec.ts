@@ -190,10 +190,11 @@ describe('cabinet popups and renewal', () => {
   type Pushed = { event?: string; ecommerce?: { promotion_id?: string } };
   const pushed = (page: Page) => page.evaluate(() => ((window as unknown as { dataLayer?: Pushed[] }).dataLayer ?? []).map((e) => ({ event: e.event, promotion_id: e.ecommerce?.promotion_id })));
 
-  it('the expiring-within-14-days popup shows once per key and pushes banner_subscribe_end view/close/select', async () => {
+  it('the expiring-within-14-days popup shows once per key, on any page, and pushes banner_subscribe_end view/close/select', async () => {
     const id = await userId('demo@fahivets.ua');
     const { page, context } = await e2e.newPage({ loginAs: 'demo@fahivets.ua', mobile: true });
-    await page.goto(`/profile/${id}/my-subscriptions`);
+    // Not only in the cabinet: the first page the subscriber opens shows it.
+    await page.goto('/news');
     await waitForHydration(page);
     const popup = page.getByRole('dialog', { name: 'Передплата скоро закінчиться' });
     await popup.waitFor();
@@ -204,8 +205,8 @@ describe('cabinet popups and renewal', () => {
     await expect.poll(() => popup.count()).toBe(0);
     expect((await pushed(page)).filter((e) => e.event === 'close_promotion')).toHaveLength(1);
 
-    // The same key: not shown again, not on a reload either.
-    await page.reload();
+    // The same key: not shown again, not on a reload either, nor in the cabinet.
+    await page.goto(`/profile/${id}/my-subscriptions`);
     await waitForHydration(page);
     await page.waitForTimeout(500);
     expect(await popup.count()).toBe(0);

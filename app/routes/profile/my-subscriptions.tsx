@@ -1,13 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { toast } from 'sonner';
-import { buildPromotionEvent } from '../../../common/analytics';
-import { expiringPopupKey, formatSubscriptionEnd, isExpiringSoon } from '../../../common/subscription-rules';
+import { formatSubscriptionEnd } from '../../../common/subscription-rules';
 import { ConsultationNoAccessModal } from '../../components/subscriptions/access-modals';
-import { pushDataLayer } from '../../components/subscriptions/data-layer';
 import { CabinetLayout } from '../../components/shell/cabinet-layout';
+import { renewHref } from '../../components/subscriptions/expiring-popup';
 import { subscriptionTexts as t } from '../../components/subscriptions/texts';
-import { Modal } from '../../components/ui/modal';
 import { loadPage } from '../../lib/frame.server';
 import { seoMeta, themeFromMatches } from '../../lib/meta';
 import { useRootData } from '../../root';
@@ -35,31 +33,14 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(data?.seo, themeFromMatches(matches));
 
-const renewHref = (s: { package: string; plan: string | null; is_demo: boolean }) => `/checkout/${s.package}/${s.is_demo || !s.plan ? '12m' : s.plan}`;
 
 export default function MySubscriptions({ loaderData }: Route.ComponentProps) {
   const { frame, own } = loaderData;
   const { theme } = useRootData();
   const revalidator = useRevalidator();
   const [locked, setLocked] = useState<string | null>(null);
-  const [expiringOpen, setExpiringOpen] = useState(false);
   const current = own?.active.slice().sort((a, b) => a.end.localeCompare(b.end))[0] ?? null;
   const currentEnd = current ? formatSubscriptionEnd(current.end, current.days_left) : '';
-
-  // The expiring popup is the banner_subscribe_end promotion: view when shown, select on «Продовжити», close otherwise.
-  const expiringPromotion = (type: 'view' | 'select' | 'close') =>
-    current && pushDataLayer(buildPromotionEvent({ type, placement: 'banner_subscribe_end', link: renewHref(current), title: t.expiringTitle, base: window.location.origin }));
-
-  // The expiring popup shows once per key (plan + end date).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one check per current subscription
-  useEffect(() => {
-    if (!current || !isExpiringSoon(current.days_left)) return;
-    const key = expiringPopupKey({ planTitle: current.plan_title, end: current.end });
-    if (window.localStorage.getItem(key)) return;
-    window.localStorage.setItem(key, '1');
-    setExpiringOpen(true);
-    expiringPromotion('view');
-  }, [current]);
 
   const stopRenewal = async (id: number) => {
     const r = await fetch(`/api/shop4/subscriptions/${id}/unsubscribe`, { method: 'POST', headers: { accept: 'application/json' } });
@@ -160,19 +141,6 @@ export default function MySubscriptions({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
       <ConsultationNoAccessModal open={locked !== null} onOpenChange={(o) => !o && setLocked(null)} service={locked ?? ''} />
-      {current ? (
-        <Modal
-          open={expiringOpen}
-          onOpenChange={setExpiringOpen}
-          onClosedBy={(how) => expiringPromotion(how === 'link' ? 'select' : 'close')}
-          title={t.expiringTitle}
-          description={t.expiring(current.days_left, currentEnd)}
-        >
-          <Link to={renewHref(current)} className="btn-primary">
-            {t.renew}
-          </Link>
-        </Modal>
-      ) : null}
     </CabinetLayout>
   );
 }
