@@ -5,7 +5,10 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: {
-    alias: { '~': new URL('./app', import.meta.url).pathname, '#common': new URL('./common', import.meta.url).pathname },
+    alias: {
+      '~': new URL('./app', import.meta.url).pathname,
+      '#common': new URL('./common', import.meta.url).pathname,
+    },
   },
   build: { assetsInlineLimit: 0 },
   server: { hmr: true },

@@ -10,7 +10,13 @@ const hasPg = Boolean(process.env.TEST_DATABASE_URL);
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['common/**/*.test.ts', 'app/**/*.test.ts', 'server/**/*.unit.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'unit',
+          include: ['common/**/*.test.ts', 'app/**/*.test.ts', 'server/**/*.unit.test.ts'],
+          environment: 'node',
+        },
+      },
       {
         test: {
           name: 'api-pglite',

@@ -1,5 +1,13 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from 'react-router';
 import { Toaster } from 'sonner';
 import { limits } from '../common/limits';
 import type { Route } from './+types/root';
@@ -28,7 +36,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     origin: context.origin,
     nonce: context.nonce,
     buildId: context.buildId,
-    user: user && { id: user.id, name: user.name, email: user.email, avatar: user.avatar, confirmed: user.confirmed, options: user.options },
+    user: user && {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      avatar: user.avatar,
+      confirmed: user.confirmed,
+      options: user.options,
+    },
     menus: {
       side,
       header,
@@ -48,7 +63,14 @@ type Additional = Awaited<ReturnType<Route.LoaderArgs['context']['services']['su
 function expiringOf(additional: Additional | null): ExpiringSubscription | null {
   const first = additional?.packages[0];
   if (!additional || !first || !isExpiringSoon(additional.left)) return null;
-  return { package: first.code, plan: first.plan, plan_title: first.title, is_demo: first.is_demo, end: first.end, days_left: additional.left ?? 0 };
+  return {
+    package: first.code,
+    plan: first.plan,
+    plan_title: first.title,
+    is_demo: first.is_demo,
+    end: first.end,
+    days_left: additional.left ?? 0,
+  };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
@@ -81,7 +103,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-dvh bg-slate-50 text-slate-900 antialiased">
         {children}
         <Toaster position="top-right" duration={limits.toastMs} closeButton={false} richColors />
-        <ScrollRestoration nonce={data?.nonce} getKey={(location) => (location.pathname === '/' ? '/' : location.key)} />
+        <ScrollRestoration
+          nonce={data?.nonce}
+          getKey={(location) => (location.pathname === '/' ? '/' : location.key)}
+        />
         <Scripts nonce={data?.nonce} />
       </body>
     </html>
@@ -106,7 +131,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     if (isChunkLoadError(error)) reloadTo(window.location.pathname + window.location.search);
   }, [error]);
   if (isRouteErrorResponse(error) && error.status === 404) {
-    const message = typeof error.data === 'object' && error.data && 'message' in error.data ? String(error.data.message) : String(error.data ?? '');
+    const message =
+      typeof error.data === 'object' && error.data && 'message' in error.data
+        ? String(error.data.message)
+        : String(error.data ?? '');
     return <ErrorScreen status={404} detail={message} />;
   }
   if (isRouteErrorResponse(error) && error.status < 500) {

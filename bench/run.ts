@@ -18,8 +18,21 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const database = await openDatabase({});
 await runMigrations(database);
 await seedDatabase({ db: database.db, demo: true });
-const env = loadEnv({ NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: '/tmp/fahivets-bench', SESSION_SECRET: 'b'.repeat(32), LOG_LEVEL: 'silent' });
-const server = await startServer({ env, ssr: 'production', buildDir: path.resolve(process.env.BUILD_DIR ?? 'build'), database, log: createLogger('silent') });
+const env = loadEnv({
+  NODE_ENV: 'production',
+  PORT: '0',
+  HOST: '127.0.0.1',
+  DATA_DIR: '/tmp/fahivets-bench',
+  SESSION_SECRET: 'b'.repeat(32),
+  LOG_LEVEL: 'silent',
+});
+const server = await startServer({
+  env,
+  ssr: 'production',
+  buildDir: path.resolve(process.env.BUILD_DIR ?? 'build'),
+  database,
+  log: createLogger('silent'),
+});
 
 /** First reachable path of each group: later capabilities add better targets in front. */
 async function firstOk(paths: string[]): Promise<string> {
@@ -34,7 +47,9 @@ const targets: [string, string][] = [
   ['SSR content page (CMS)', '/about'],
 ];
 // The newest news post's canonical address (the list API gives it), so no redirect is measured.
-const newsPost = await fetch(`${server.url}/api/news/all?limit=1`).then((r) => (r.ok ? r.json() : null)).catch(() => null);
+const newsPost = await fetch(`${server.url}/api/news/all?limit=1`)
+  .then((r) => (r.ok ? r.json() : null))
+  .catch(() => null);
 if (newsPost?.data?.[0]?.url) targets.push(['SSR article page', newsPost.data[0].url]);
 
 const rows: { name: string; path: string; rps: number; p99: number }[] = [];
@@ -48,6 +63,7 @@ const base = rows[0].rps;
 console.log(`\nFahivets bench — ${seconds}s × ${connections} connections per target, PGlite, production build\n`);
 console.log('| target | path | req/s | p99 ms | ratio to bare |');
 console.log('|---|---|---:|---:|---:|');
-for (const r of rows) console.log(`| ${r.name} | \`${r.path}\` | ${r.rps.toFixed(0)} | ${r.p99} | ${(r.rps / base).toFixed(3)} |`);
+for (const r of rows)
+  console.log(`| ${r.name} | \`${r.path}\` | ${r.rps.toFixed(0)} | ${r.p99} | ${(r.rps / base).toFixed(3)} |`);
 await server.close();
 await database.close();

@@ -42,12 +42,25 @@ export const phoneField = z
 export const nameField = requiredText(nameMax);
 
 export const loginInput = z.object({
-  email: z.string({ error: msg.required }).trim().min(1, { message: msg.required, abort: true }).max(limits.emailMax, msg.emailTooLong).email(msg.emailInvalid).transform((v) => v.toLowerCase()),
-  password: z.string({ error: msg.required }).min(1, { message: msg.required, abort: true }).max(passwordMax, `Максимальна довжина — ${passwordMax} символів`),
+  email: z
+    .string({ error: msg.required })
+    .trim()
+    .min(1, { message: msg.required, abort: true })
+    .max(limits.emailMax, msg.emailTooLong)
+    .email(msg.emailInvalid)
+    .transform((v) => v.toLowerCase()),
+  password: z
+    .string({ error: msg.required })
+    .min(1, { message: msg.required, abort: true })
+    .max(passwordMax, `Максимальна довжина — ${passwordMax} символів`),
   remember: z.boolean({ error: 'Некоректне значення' }).optional().default(false),
 });
 
-const confirmation = z.string({ error: msg.required }).min(1, { message: msg.required, abort: true }).min(limits.passwordMin, msg.passwordMin).max(passwordMax);
+const confirmation = z
+  .string({ error: msg.required })
+  .min(1, { message: msg.required, abort: true })
+  .min(limits.passwordMin, msg.passwordMin)
+  .max(passwordMax);
 
 export const registerInput = z
   .object({
@@ -57,7 +70,10 @@ export const registerInput = z
     password: passwordField,
     password_confirmation: confirmation,
   })
-  .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], message: msg.passwordMismatch });
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ['password_confirmation'],
+    message: msg.passwordMismatch,
+  });
 
 export const restoreInput = z.object({ email: emailField });
 
@@ -67,7 +83,10 @@ export const resetPasswordInput = z
     password: passwordField,
     password_confirmation: confirmation,
   })
-  .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], message: msg.passwordMismatch });
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ['password_confirmation'],
+    message: msg.passwordMismatch,
+  });
 
 export const changePasswordInput = z
   .object({
@@ -75,7 +94,10 @@ export const changePasswordInput = z
     password: passwordField,
     password_confirmation: confirmation,
   })
-  .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], message: msg.passwordMismatch });
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ['password_confirmation'],
+    message: msg.passwordMismatch,
+  });
 
 export const profileInput = z.object({
   name: nameField,

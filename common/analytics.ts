@@ -30,7 +30,13 @@ const CUT = 50;
  * promotion_id = "{placement}:{link host}{link path}" cut to 50 characters; the title (promotion_name)
  * is cut to 50 characters too. A relative link is read against `base`.
  */
-export function buildPromotionEvent(opts: { type: PromotionEventType; placement: PromotionPlacement; link: string; title: string; base?: string }) {
+export function buildPromotionEvent(opts: {
+  type: PromotionEventType;
+  placement: PromotionPlacement;
+  link: string;
+  title: string;
+  base?: string;
+}) {
   let hostPath = '';
   try {
     const url = new URL(opts.link, opts.base ?? 'https://fahivets.ua');
@@ -84,7 +90,11 @@ export function buildCheckoutItem(input: CheckoutItemInput): CheckoutItem {
 }
 
 /** begin_checkout / add_payment_info / purchase with the items and currency UAH. */
-export function buildCheckoutEvent(event: 'begin_checkout' | 'add_payment_info' | 'purchase', items: CheckoutItem[], transactionId?: string) {
+export function buildCheckoutEvent(
+  event: 'begin_checkout' | 'add_payment_info' | 'purchase',
+  items: CheckoutItem[],
+  transactionId?: string,
+) {
   const ecommerce: Record<string, unknown> = {
     currency: ANALYTICS_CURRENCY,
     value: items.reduce((sum, i) => sum + i.price * i.quantity, 0),

@@ -14,7 +14,9 @@ describe('checkout input', () => {
       ['company', 'Вкажіть назву юридичної особи'],
       ['edrpou', 'Код ЄДРПОУ — 8 цифр'],
     ]);
-    expect(checkoutInput.safeParse({ ...ok, payment_type: 'invoice', company: 'ТОВ «А»', edrpou: '12345678' }).success).toBe(true);
+    expect(
+      checkoutInput.safeParse({ ...ok, payment_type: 'invoice', company: 'ТОВ «А»', edrpou: '12345678' }).success,
+    ).toBe(true);
   });
   it('phone mask round trip', () => {
     expect(maskedPhone('380671110001')).toBe('+38 (067) 111-00-01');

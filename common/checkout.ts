@@ -20,7 +20,12 @@ export const checkoutInput = z
   .object({
     plan: z.string({ error: checkoutTexts.planRequired }).regex(/^[a-z0-9-]{1,20}$/, checkoutTexts.planRequired),
     name: z.string({ error: msg.required }).trim().min(1, msg.required).max(255, checkoutTexts.nameMax),
-    email: z.string({ error: msg.required }).trim().min(1, msg.required).max(255, msg.emailTooLong).email(msg.emailInvalid),
+    email: z
+      .string({ error: msg.required })
+      .trim()
+      .min(1, msg.required)
+      .max(255, msg.emailTooLong)
+      .email(msg.emailInvalid),
     phone: z
       .string({ error: msg.required })
       .trim()
@@ -34,7 +39,8 @@ export const checkoutInput = z
   .superRefine((v, ctx) => {
     if (v.payment_type !== 'invoice') return;
     if (!v.company) ctx.addIssue({ code: 'custom', path: ['company'], message: checkoutTexts.companyRequired });
-    if (!/^\d{8}$/.test(v.edrpou)) ctx.addIssue({ code: 'custom', path: ['edrpou'], message: checkoutTexts.edrpouInvalid });
+    if (!/^\d{8}$/.test(v.edrpou))
+      ctx.addIssue({ code: 'custom', path: ['edrpou'], message: checkoutTexts.edrpouInvalid });
   });
 
 export type CheckoutInput = z.infer<typeof checkoutInput>;

@@ -30,9 +30,15 @@ describe('safeNext: only same-site paths', () => {
 
 describe('login redirect', () => {
   it('removes every utm_* parameter and returns them for saving', () => {
-    expect(stripUtm('/tests/1?utm_source=a&x=1&UTM_Medium=b')).toEqual({ path: '/tests/1?x=1', utm: { utm_source: 'a', utm_medium: 'b' } });
+    expect(stripUtm('/tests/1?utm_source=a&x=1&UTM_Medium=b')).toEqual({
+      path: '/tests/1?x=1',
+      utm: { utm_source: 'a', utm_medium: 'b' },
+    });
   });
   it('carries status and keeps other query in next', () => {
-    expect(loginUrl('/lottery/2?status=7&utm_term=q')).toEqual({ url: '/login?next=%2Flottery%2F2%3Fstatus%3D7&status=7', utm: { utm_term: 'q' } });
+    expect(loginUrl('/lottery/2?status=7&utm_term=q')).toEqual({
+      url: '/login?next=%2Flottery%2F2%3Fstatus%3D7&status=7',
+      utm: { utm_term: 'q' },
+    });
   });
 });

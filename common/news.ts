@@ -36,12 +36,16 @@ export const newsOrders = [
 export type NewsOrder = (typeof newsOrders)[number]['id'];
 
 /** Who may write news (spec part 1 §6): option news_author or news_editor. */
-export function isNewsEditor(user: { options?: { news_author?: boolean; news_editor?: boolean } } | null | undefined): boolean {
+export function isNewsEditor(
+  user: { options?: { news_author?: boolean; news_editor?: boolean } } | null | undefined,
+): boolean {
   return Boolean(user?.options?.news_editor || user?.options?.news_author);
 }
 
 /** Copy-with-source is off for news editors and moderators (spec part 1 §6). */
-export function copiesWithSource(user: { options?: { news_author?: boolean; news_editor?: boolean; comments?: boolean } } | null | undefined): boolean {
+export function copiesWithSource(
+  user: { options?: { news_author?: boolean; news_editor?: boolean; comments?: boolean } } | null | undefined,
+): boolean {
   return !isNewsEditor(user) && !user?.options?.comments;
 }
 

@@ -21,18 +21,32 @@ const demo = (days_left: number, plan_title = 'Преміум') => ({ days_left,
 
 describe('has subscription', () => {
   it('is false for a guest even with subscriber flags', () => {
-    expect(hasSubscription({ isAuthenticated: false, isRecurring: true, flags: flags({ is_subscriber: true }) })).toBe(false);
+    expect(hasSubscription({ isAuthenticated: false, isRecurring: true, flags: flags({ is_subscriber: true }) })).toBe(
+      false,
+    );
   });
   it('is true for an authenticated user with a recurring payment', () => {
     expect(hasSubscription({ isAuthenticated: true, isRecurring: true, flags: flags() })).toBe(true);
   });
   it('is true for is_subscriber', () => {
-    expect(hasSubscription({ isAuthenticated: true, isRecurring: false, flags: flags({ is_subscriber: true }) })).toBe(true);
+    expect(hasSubscription({ isAuthenticated: true, isRecurring: false, flags: flags({ is_subscriber: true }) })).toBe(
+      true,
+    );
   });
   it('is true when the first demo subscription has days_left above 0, false at 0 or only in a later entry', () => {
-    expect(hasSubscription({ isAuthenticated: true, isRecurring: false, flags: flags({ demo_subscriptions: [demo(1)] }) })).toBe(true);
-    expect(hasSubscription({ isAuthenticated: true, isRecurring: false, flags: flags({ demo_subscriptions: [demo(0)] }) })).toBe(false);
-    expect(hasSubscription({ isAuthenticated: true, isRecurring: false, flags: flags({ demo_subscriptions: [demo(-1), demo(5)] }) })).toBe(false);
+    expect(
+      hasSubscription({ isAuthenticated: true, isRecurring: false, flags: flags({ demo_subscriptions: [demo(1)] }) }),
+    ).toBe(true);
+    expect(
+      hasSubscription({ isAuthenticated: true, isRecurring: false, flags: flags({ demo_subscriptions: [demo(0)] }) }),
+    ).toBe(false);
+    expect(
+      hasSubscription({
+        isAuthenticated: true,
+        isRecurring: false,
+        flags: flags({ demo_subscriptions: [demo(-1), demo(5)] }),
+      }),
+    ).toBe(false);
   });
   it('is false for an authenticated user with nothing', () => {
     expect(hasSubscription({ isAuthenticated: true, isRecurring: false, flags: flags() })).toBe(false);
@@ -54,7 +68,9 @@ describe('show demo', () => {
     expect(showDemo({ isAuthenticated: false, flags: flags({ is_subscriber: true }) })).toBe(true);
   });
   it('is true for a user with none of the four flags', () => {
-    expect(showDemo({ isAuthenticated: true, flags: flags({ was_subscribed: true, future_subscriber: true }) })).toBe(true);
+    expect(showDemo({ isAuthenticated: true, flags: flags({ was_subscribed: true, future_subscriber: true }) })).toBe(
+      true,
+    );
   });
   it.each([['is_subscriber'], ['had_demo'], ['has_demo'], ['had_recent_demo']] as const)('is false with %s', (key) => {
     expect(showDemo({ isAuthenticated: true, flags: flags({ [key]: true }) })).toBe(false);
@@ -63,15 +79,25 @@ describe('show demo', () => {
 
 describe('has military-registration consultant plan / has Професіонал', () => {
   it('finds the plan title in current subscriptions with days_left ≥ 0 (0 counts)', () => {
-    expect(hasProfessionalPackage(flags({ current_subscriptions: [{ plan_title: 'Професіонал', days_left: 0 }] }))).toBe(true);
-    expect(hasMilitaryConsultantPlan(flags({ current_subscriptions: [{ plan_title: 'Військовий облік PRO', days_left: 30 }] }))).toBe(true);
+    expect(
+      hasProfessionalPackage(flags({ current_subscriptions: [{ plan_title: 'Професіонал', days_left: 0 }] })),
+    ).toBe(true);
+    expect(
+      hasMilitaryConsultantPlan(
+        flags({ current_subscriptions: [{ plan_title: 'Військовий облік PRO', days_left: 30 }] }),
+      ),
+    ).toBe(true);
   });
   it('finds it in demo subscriptions too', () => {
     expect(hasProfessionalPackage(flags({ demo_subscriptions: [demo(2, 'Професіонал')] }))).toBe(true);
   });
   it('ignores negative days_left and other titles', () => {
-    expect(hasProfessionalPackage(flags({ current_subscriptions: [{ plan_title: 'Професіонал', days_left: -1 }] }))).toBe(false);
-    expect(hasMilitaryConsultantPlan(flags({ current_subscriptions: [{ plan_title: 'Преміум PRO', days_left: 100 }] }))).toBe(false);
+    expect(
+      hasProfessionalPackage(flags({ current_subscriptions: [{ plan_title: 'Професіонал', days_left: -1 }] })),
+    ).toBe(false);
+    expect(
+      hasMilitaryConsultantPlan(flags({ current_subscriptions: [{ plan_title: 'Преміум PRO', days_left: 100 }] })),
+    ).toBe(false);
   });
 });
 

@@ -57,9 +57,16 @@ export function daysLeft(end: Date | string, now: Date = new Date()): number {
 }
 
 /** Authenticated and (recurring, or is_subscriber, or the first demo subscription has days_left above 0). */
-export function hasSubscription(opts: { isAuthenticated: boolean; isRecurring: boolean; flags: SubscriptionFlags }): boolean {
+export function hasSubscription(opts: {
+  isAuthenticated: boolean;
+  isRecurring: boolean;
+  flags: SubscriptionFlags;
+}): boolean {
   const { flags } = opts;
-  return opts.isAuthenticated && (opts.isRecurring || flags.is_subscriber || (flags.demo_subscriptions[0]?.days_left ?? 0) > 0);
+  return (
+    opts.isAuthenticated &&
+    (opts.isRecurring || flags.is_subscriber || (flags.demo_subscriptions[0]?.days_left ?? 0) > 0)
+  );
 }
 
 /** was_subscribed, had_demo, had_recent_demo, or a non-empty demo list. */
@@ -76,7 +83,9 @@ export function showDemo(opts: { isAuthenticated: boolean; flags: SubscriptionFl
 
 /** A plan with that title and days_left of at least 0 in current or demo subscriptions. */
 export function hasPlan(flags: SubscriptionFlags, title: string): boolean {
-  return [...flags.current_subscriptions, ...flags.demo_subscriptions].some((s) => s.plan_title === title && s.days_left >= 0);
+  return [...flags.current_subscriptions, ...flags.demo_subscriptions].some(
+    (s) => s.plan_title === title && s.days_left >= 0,
+  );
 }
 
 export const hasMilitaryConsultantPlan = (flags: SubscriptionFlags) => hasPlan(flags, MILITARY_PLAN_TITLE);
@@ -90,7 +99,10 @@ export interface SubscriptionLike {
 /** Subscriptions with status 1 whose end has not passed, sorted by end ascending. */
 export function currentPackages<T extends SubscriptionLike>(subscriptions: T[], now: Date = new Date()): T[] {
   return subscriptions
-    .filter((s) => s.status === limits.activeSubscriptionStatus && s.end !== null && new Date(s.end).getTime() >= now.getTime())
+    .filter(
+      (s) =>
+        s.status === limits.activeSubscriptionStatus && s.end !== null && new Date(s.end).getTime() >= now.getTime(),
+    )
     .sort((a, b) => new Date(a.end as Date | string).getTime() - new Date(b.end as Date | string).getTime());
 }
 
@@ -107,7 +119,12 @@ export function formatSubscriptionEnd(end: Date | string | null | undefined, lef
 
 /** dd.mm.yyyy in the Kyiv time zone. */
 export function formatDate(value: Date | string): string {
-  const parts = new Intl.DateTimeFormat('uk-UA', { timeZone: 'Europe/Kyiv', day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(new Date(value));
+  const parts = new Intl.DateTimeFormat('uk-UA', {
+    timeZone: 'Europe/Kyiv',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).formatToParts(new Date(value));
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('day')}.${get('month')}.${get('year')}`;
 }

@@ -10,8 +10,16 @@ const pkgs = lock.packages;
 
 function platformOf(name) {
   const n = name.split('/').pop();
-  const os = ['android', 'darwin', 'freebsd', 'openbsd', 'netbsd', 'sunos', 'aix', 'win32', 'linux', 'openharmony'].find((o) => n.includes(o)) ?? (n.includes('wasm') || n.includes('wasi') ? undefined : undefined);
-  const cpu = ['arm64', 'x64', 'ia32', 'arm', 'ppc64', 's390x', 'riscv64', 'loong64', 'mips64el', 'ppc'].find((c) => new RegExp(`(^|[-_])${c}($|[-_])`).test(n.replace('x86_64', 'x64').replace('aarch64', 'arm64').replace('gnueabihf', '').replace('eabi', ''))) ?? (n.includes('ia32') ? 'ia32' : undefined);
+  const os =
+    ['android', 'darwin', 'freebsd', 'openbsd', 'netbsd', 'sunos', 'aix', 'win32', 'linux', 'openharmony'].find((o) =>
+      n.includes(o),
+    ) ?? (n.includes('wasm') || n.includes('wasi') ? undefined : undefined);
+  const cpu =
+    ['arm64', 'x64', 'ia32', 'arm', 'ppc64', 's390x', 'riscv64', 'loong64', 'mips64el', 'ppc'].find((c) =>
+      new RegExp(`(^|[-_])${c}($|[-_])`).test(
+        n.replace('x86_64', 'x64').replace('aarch64', 'arm64').replace('gnueabihf', '').replace('eabi', ''),
+      ),
+    ) ?? (n.includes('ia32') ? 'ia32' : undefined);
   const libc = n.includes('musl') ? 'musl' : undefined;
   const wasm = n.includes('wasm') || n.includes('wasi');
   return { os: wasm ? undefined : os, cpu: wasm ? 'wasm32' : cpu, libc };
@@ -31,6 +39,8 @@ for (const [path, meta] of Object.entries(pkgs)) {
     added++;
   }
 }
-lock.packages = Object.fromEntries(Object.entries(pkgs).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(pkgs).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 fs.writeFileSync('package-lock.json', `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`recorded ${added} optional packages of other platforms`);

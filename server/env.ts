@@ -75,7 +75,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     // A deployment (production with a public address) must bring its own secret; a local
     // `npm start` on a fresh clone gets one generated into DATA_DIR.
     if (env.NODE_ENV === 'production' && env.PUBLIC_URL) {
-      throw new EnvError('Invalid configuration:\n  SESSION_SECRET: required in production when PUBLIC_URL is set (at least 32 characters)');
+      throw new EnvError(
+        'Invalid configuration:\n  SESSION_SECRET: required in production when PUBLIC_URL is set (at least 32 characters)',
+      );
     }
     secret = generatedSecret(env.DATA_DIR);
   }

@@ -22,7 +22,9 @@ describe('configuration', () => {
     }
   });
   it('requires SESSION_SECRET for a production deployment, generates one locally', () => {
-    expect(() => loadEnv({ DATA_DIR: base.DATA_DIR, NODE_ENV: 'production', PUBLIC_URL: 'https://fahivets.ua' })).toThrow(/SESSION_SECRET/);
+    expect(() =>
+      loadEnv({ DATA_DIR: base.DATA_DIR, NODE_ENV: 'production', PUBLIC_URL: 'https://fahivets.ua' }),
+    ).toThrow(/SESSION_SECRET/);
     const a = loadEnv({ DATA_DIR: base.DATA_DIR, NODE_ENV: 'production' });
     const b = loadEnv({ DATA_DIR: base.DATA_DIR, NODE_ENV: 'production' });
     expect(a.SESSION_SECRET).toHaveLength(64);
@@ -31,7 +33,9 @@ describe('configuration', () => {
   it('a deployment needs LiqPay keys unless the simulator is allowed explicitly', () => {
     const deployment = { ...base, NODE_ENV: 'production', PUBLIC_URL: 'https://fahivets.ua' };
     expect(() => loadEnv(deployment)).toThrow(/LIQPAY_PUBLIC_KEY, LIQPAY_PRIVATE_KEY/);
-    expect(loadEnv({ ...deployment, LIQPAY_PUBLIC_KEY: 'pub', LIQPAY_PRIVATE_KEY: 'priv' }).LIQPAY_PUBLIC_KEY).toBe('pub');
+    expect(loadEnv({ ...deployment, LIQPAY_PUBLIC_KEY: 'pub', LIQPAY_PRIVATE_KEY: 'priv' }).LIQPAY_PUBLIC_KEY).toBe(
+      'pub',
+    );
     expect(loadEnv({ ...deployment, PAYMENTS_SIMULATOR: '1' }).PAYMENTS_SIMULATOR).toBe(true);
     expect(loadEnv({ ...base, NODE_ENV: 'production' }).PAYMENTS_SIMULATOR).toBe(false);
   });

@@ -33,7 +33,10 @@ async function main() {
     }
     throw err;
   }
-  log.info({ url: server.url, database: server.deps.database.kind, redis: Boolean(server.deps.redis) }, 'Фахівець слухає');
+  log.info(
+    { url: server.url, database: server.deps.database.kind, redis: Boolean(server.deps.redis) },
+    'Фахівець слухає',
+  );
   if (env.SEED_DEMO) {
     const lines = demoAccounts.map((a) => `  ${a.email.padEnd(28)} ${a.role}`).join('\n');
     console.log(`\nФахівець: ${server.url}\nДемо-акаунти (пароль для всіх: ${DEMO_PASSWORD}):\n${lines}\n`);

@@ -33,7 +33,9 @@ export function createServices(deps: AppDeps) {
     },
     menus: {
       list: (menu: MenuName, theme: ThemeId, isAuthenticated: boolean) =>
-        menuCache.get(`menu:${menu}:${theme}:${isAuthenticated}`, async () => (await listMenu({ db, menu, theme, isAuthenticated })).map(presentMenuItem)),
+        menuCache.get(`menu:${menu}:${theme}:${isAuthenticated}`, async () =>
+          (await listMenu({ db, menu, theme, isAuthenticated })).map(presentMenuItem),
+        ),
     },
     topics: {
       list: () => topicCache.get('topics', () => listTopics({ db })),

@@ -19,7 +19,10 @@ export default function FocusedLayout() {
         <Outlet />
       </main>
       <p className="py-6 text-center text-xs text-slate-500">
-        Потрібна допомога? <Link to="/about" className="underline">Контакти</Link>
+        Потрібна допомога?{' '}
+        <Link to="/about" className="underline">
+          Контакти
+        </Link>
       </p>
     </div>
   );

@@ -9,7 +9,9 @@ export default function WithWidgetLayout() {
         <aside className="hidden w-72 shrink-0 py-6 xl:block" aria-label="Віджети">
           <div className="card sticky top-20">
             <p className="font-semibold">Повний доступ до матеріалів</p>
-            <p className="mt-2 text-sm text-slate-600">Відео, документи, довідники і відповіді експертів — з передплатою.</p>
+            <p className="mt-2 text-sm text-slate-600">
+              Відео, документи, довідники і відповіді експертів — з передплатою.
+            </p>
             <Link to="/subscribe" className="btn-primary mt-4 w-full">
               Обрати пакет
             </Link>

@@ -4,7 +4,9 @@ const KEY = 'fahivets:chunk-reload';
 
 export function isChunkLoadError(error: unknown): boolean {
   const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
-  return /dynamically imported module|Importing a module script failed|error loading dynamically|ChunkLoadError|Failed to fetch/i.test(text);
+  return /dynamically imported module|Importing a module script failed|error loading dynamically|ChunkLoadError|Failed to fetch/i.test(
+    text,
+  );
 }
 
 /** Full reload to the target path, unless we just did that for the same path (avoids a loop). */

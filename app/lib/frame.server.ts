@@ -10,7 +10,11 @@ import type { Crumb, PageFrame } from './frame';
 export type { Crumb, PageFrame };
 
 export function frameOf(entry: RouteEntry, title = entry.title): PageFrame {
-  const crumbs: Crumb[] = [{ title: 'Головна', href: '/' }, ...(entry.parents ?? []).map(([t, href]) => ({ title: t, href })), { title }];
+  const crumbs: Crumb[] = [
+    { title: 'Головна', href: '/' },
+    ...(entry.parents ?? []).map(([t, href]) => ({ title: t, href })),
+    { title },
+  ];
   return { name: entry.name, title, crumbs };
 }
 
@@ -37,7 +41,10 @@ export function guardRoute(request: Request, context: AppLoadContext) {
       const { url: target, utm } = loginUrl(url.pathname + url.search);
       const headers = new Headers();
       if (Object.keys(utm).length) {
-        headers.append('Set-Cookie', `__utm__=${encodeURIComponent(JSON.stringify(utm))}; Path=/; Max-Age=2592000; SameSite=Lax`);
+        headers.append(
+          'Set-Cookie',
+          `__utm__=${encodeURIComponent(JSON.stringify(utm))}; Path=/; Max-Age=2592000; SameSite=Lax`,
+        );
       }
       throw redirect(target, { headers });
     }

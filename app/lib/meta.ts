@@ -15,14 +15,23 @@ export function seoMeta(seo: SeoView | undefined, theme: ThemeId | undefined, fa
     { property: 'og:locale', content: 'uk_UA' },
   ];
   if (seo?.description) {
-    tags.push({ name: 'description', content: seo.description }, { property: 'og:description', content: seo.description });
+    tags.push(
+      { name: 'description', content: seo.description },
+      { property: 'og:description', content: seo.description },
+    );
   }
-  if (seo?.canonical) tags.push({ tagName: 'link', rel: 'canonical', href: seo.canonical }, { property: 'og:url', content: seo.canonical });
+  if (seo?.canonical)
+    tags.push(
+      { tagName: 'link', rel: 'canonical', href: seo.canonical },
+      { property: 'og:url', content: seo.canonical },
+    );
   if (seo?.image) tags.push({ property: 'og:image', content: seo.image });
   return tags;
 }
 
 /** Theme id from the root match, for meta functions. */
-export function themeFromMatches(matches: readonly ({ id: string; data?: unknown } | undefined)[]): ThemeId | undefined {
+export function themeFromMatches(
+  matches: readonly ({ id: string; data?: unknown } | undefined)[],
+): ThemeId | undefined {
   return (matches.find((m) => m?.id === 'root')?.data as { theme?: ThemeId } | undefined)?.theme;
 }

@@ -9,7 +9,10 @@ export async function loader(args: Route.LoaderArgs) {
   return { frame, seo };
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => [...seoMeta(data?.seo, themeFromMatches(matches)), { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ data, matches }) => [
+  ...seoMeta(data?.seo, themeFromMatches(matches)),
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function ErrorPage() {
   return <ErrorScreen status={500} />;

@@ -15,10 +15,25 @@ export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(data?.seo
 const sections = [
   { title: 'Новини', text: 'Зміни законодавства щодня, з коментарями експертів.', href: '/news', category: 'default' },
   { title: 'Відео', text: 'Вебінари, міні-курси і записи консультацій.', href: '/events/all', category: 'webinars' },
-  { title: 'Документи', text: 'Зразки наказів, посадові інструкції і чек-листи.', href: '/documents', category: 'professions' },
+  {
+    title: 'Документи',
+    text: 'Зразки наказів, посадові інструкції і чек-листи.',
+    href: '/documents',
+    category: 'professions',
+  },
   { title: 'Довідники', text: 'Короткі відповіді на типові запитання.', href: '/handbooks', category: 'handbooks' },
-  { title: 'Консультації', text: 'Запитайте експерта — відповідь протягом доби.', href: '/consultations', category: 'consultations' },
-  { title: 'Безкоштовні вебінари', text: 'Реєструйтеся і дивіться наживо.', href: '/free-webinars', category: 'schools' },
+  {
+    title: 'Консультації',
+    text: 'Запитайте експерта — відповідь протягом доби.',
+    href: '/consultations',
+    category: 'consultations',
+  },
+  {
+    title: 'Безкоштовні вебінари',
+    text: 'Реєструйтеся і дивіться наживо.',
+    href: '/free-webinars',
+    category: 'schools',
+  },
 ];
 
 export default function Home() {
@@ -29,7 +44,8 @@ export default function Home() {
       <section className="rounded-2xl bg-[var(--color-primary)] px-5 py-8 text-white sm:px-8 sm:py-10">
         <h1 className="text-2xl font-bold sm:text-4xl">{t.tagline}</h1>
         <p className="mt-3 max-w-2xl text-white/90">
-          Новини, відео, зразки документів і консультації для {t.audience}. {user ? `Раді вас бачити, ${user.name}!` : 'Зареєструйтеся, щоб зберігати обране і ставити запитання.'}
+          Новини, відео, зразки документів і консультації для {t.audience}.{' '}
+          {user ? `Раді вас бачити, ${user.name}!` : 'Зареєструйтеся, щоб зберігати обране і ставити запитання.'}
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
           <Link to="/subscribe" className="btn bg-white text-[var(--color-primary)] hover:bg-white/90">
@@ -47,7 +63,11 @@ export default function Home() {
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {sections.map((s) => (
             <li key={s.href}>
-              <Link to={s.href} className="card block h-full border-t-4 transition hover:shadow-md" style={{ borderTopColor: `var(--cat-${s.category})` }}>
+              <Link
+                to={s.href}
+                className="card block h-full border-t-4 transition hover:shadow-md"
+                style={{ borderTopColor: `var(--cat-${s.category})` }}
+              >
                 <p className="font-semibold">{s.title}</p>
                 <p className="mt-1 text-sm text-slate-600">{s.text}</p>
               </Link>
@@ -62,7 +82,10 @@ export default function Home() {
         <ul className="mt-4 grid gap-4 sm:grid-cols-2">
           {t.consultationServices.map((s) => (
             <li key={s.slug} className="card">
-              <Link to={`/consultations/${s.slug}`} className="font-semibold text-[var(--color-primary)] hover:underline">
+              <Link
+                to={`/consultations/${s.slug}`}
+                className="font-semibold text-[var(--color-primary)] hover:underline"
+              >
                 {s.title}
               </Link>
               <p className="mt-1 text-sm text-slate-600">{s.description}</p>

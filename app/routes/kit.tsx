@@ -14,7 +14,10 @@ export async function loader(args: Route.LoaderArgs) {
   return { frame, seo };
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => [...seoMeta(data?.seo, themeFromMatches(matches)), { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ data, matches }) => [
+  ...seoMeta(data?.seo, themeFromMatches(matches)),
+  { name: 'robots', content: 'noindex' },
+];
 
 /** Every UI primitive on one page, for designers and for browser tests. */
 export default function Kit() {
@@ -33,18 +36,34 @@ export default function Kit() {
     <div className="flex flex-col gap-8">
       <h1 className="text-3xl font-bold">UI kit</h1>
       <section className="flex flex-wrap gap-3" aria-label="Кнопки">
-        <button type="button" className="btn-primary">Основна</button>
-        <button type="button" className="btn-secondary">Другорядна</button>
-        <button type="button" className="btn-ghost">Прозора</button>
-        <button type="button" className="btn-primary" disabled>Недоступна</button>
+        <button type="button" className="btn-primary">
+          Основна
+        </button>
+        <button type="button" className="btn-secondary">
+          Другорядна
+        </button>
+        <button type="button" className="btn-ghost">
+          Прозора
+        </button>
+        <button type="button" className="btn-primary" disabled>
+          Недоступна
+        </button>
       </section>
       <section className="grid gap-4 sm:grid-cols-2" aria-label="Поля">
-        <Field label="Текстове поле з очищенням">{({ id }) => <TextInput id={id} value={text} onValueChange={setText} isClearable />}</Field>
-        <Field label="Пароль">{({ id }) => <PasswordInput id={id} value={password} onValueChange={setPassword} />}</Field>
-        <Field label="Телефон" error={phone?.includes('_') ? 'Введіть номер повністю' : undefined}>
-          {({ id, describedBy }) => <PhoneInput id={id} aria-describedby={describedBy} value={phone} onValueChange={setPhone} />}
+        <Field label="Текстове поле з очищенням">
+          {({ id }) => <TextInput id={id} value={text} onValueChange={setText} isClearable />}
         </Field>
-        <Field label="Коментар (до 200 символів)">{({ id }) => <Textarea id={id} value={note} onValueChange={setNote} maxLength={200} />}</Field>
+        <Field label="Пароль">
+          {({ id }) => <PasswordInput id={id} value={password} onValueChange={setPassword} />}
+        </Field>
+        <Field label="Телефон" error={phone?.includes('_') ? 'Введіть номер повністю' : undefined}>
+          {({ id, describedBy }) => (
+            <PhoneInput id={id} aria-describedby={describedBy} value={phone} onValueChange={setPhone} />
+          )}
+        </Field>
+        <Field label="Коментар (до 200 символів)">
+          {({ id }) => <Textarea id={id} value={note} onValueChange={setNote} maxLength={200} />}
+        </Field>
       </section>
       <section aria-label="Чипи">
         <Chips items={chips} onRemove={(id) => setChips((c) => c.filter((x) => x.id !== id))} />
@@ -60,18 +79,36 @@ export default function Kit() {
         />
       </section>
       <section className="flex flex-wrap items-center gap-3" aria-label="Сповіщення і вікна">
-        <button type="button" className="btn-secondary" onClick={() => toast.info('Інформаційне сповіщення')}>Інфо</button>
-        <button type="button" className="btn-secondary" onClick={() => toast.success('Збережено')}>Успіх</button>
-        <button type="button" className="btn-secondary" onClick={() => toast.warning('Зверніть увагу')}>Попередження</button>
-        <button type="button" className="btn-secondary" onClick={() => toast.error('Сталася помилка')}>Помилка</button>
-        <button type="button" className="btn-primary" onClick={() => setModalOpen(true)}>Відкрити вікно</button>
-        <span className="text-sm text-slate-500" data-testid="modal-closed-by">Закрито: {closedBy}</span>
+        <button type="button" className="btn-secondary" onClick={() => toast.info('Інформаційне сповіщення')}>
+          Інфо
+        </button>
+        <button type="button" className="btn-secondary" onClick={() => toast.success('Збережено')}>
+          Успіх
+        </button>
+        <button type="button" className="btn-secondary" onClick={() => toast.warning('Зверніть увагу')}>
+          Попередження
+        </button>
+        <button type="button" className="btn-secondary" onClick={() => toast.error('Сталася помилка')}>
+          Помилка
+        </button>
+        <button type="button" className="btn-primary" onClick={() => setModalOpen(true)}>
+          Відкрити вікно
+        </button>
+        <span className="text-sm text-slate-500" data-testid="modal-closed-by">
+          Закрито: {closedBy}
+        </span>
       </section>
       <Modal open={isModalOpen} onOpenChange={setModalOpen} title="Приклад вікна" onClosedBy={setClosedBy}>
-        <p className="text-slate-700">Вікно закривається клавішею Escape, натисканням на тло, посиланням усередині або кнопкою «Закрити».</p>
-        <Link to="/about" className="mt-4 inline-block text-[var(--color-primary)] underline">Про нас</Link>
+        <p className="text-slate-700">
+          Вікно закривається клавішею Escape, натисканням на тло, посиланням усередині або кнопкою «Закрити».
+        </p>
+        <Link to="/about" className="mt-4 inline-block text-[var(--color-primary)] underline">
+          Про нас
+        </Link>
       </Modal>
-      <div className="h-[120vh] rounded-xl border border-dashed border-slate-300 p-4 text-sm text-slate-500">Довгий блок, щоб перевірити блокування прокручування.</div>
+      <div className="h-[120vh] rounded-xl border border-dashed border-slate-300 p-4 text-sm text-slate-500">
+        Довгий блок, щоб перевірити блокування прокручування.
+      </div>
     </div>
   );
 }

@@ -6,7 +6,10 @@ export function loader({ request }: Route.LoaderArgs) {
   throw data({ message: `Page not found: ${new URL(request.url).pathname}` }, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Сторінку не знайдено — Фахівець' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Сторінку не знайдено — Фахівець' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function NotFound() {
   return null;

@@ -12,7 +12,8 @@ describe('themes', () => {
   it('HR has 3 consultation services, accounting 5; both colour every category of the spec', () => {
     expect(themes.hr.consultationServices).toHaveLength(3);
     expect(themes.accounting.consultationServices).toHaveLength(5);
-    for (const t of Object.values(themes)) expect(Object.keys(t.colors.categories).sort()).toEqual([...categoryKeys].sort());
+    for (const t of Object.values(themes))
+      expect(Object.keys(t.colors.categories).sort()).toEqual([...categoryKeys].sort());
     expect(themes.hr.name).not.toBe(themes.accounting.name);
   });
 });

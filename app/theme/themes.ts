@@ -40,7 +40,8 @@ const personal: ConsultationService = {
   routeName: 'consultations-osobistiy-konsultant',
   title: 'Особистий консультант',
   description: 'Письмові відповіді експертів на ваші робочі запитання протягом доби.',
-  noAccess: 'Особистий консультант доступний у пакетах «Професіонал», «Преміум» і «Преміум PRO». Оберіть пакет, щоб поставити запитання експерту.',
+  noAccess:
+    'Особистий консультант доступний у пакетах «Професіонал», «Преміум» і «Преміум PRO». Оберіть пакет, щоб поставити запитання експерту.',
 };
 const documents: ConsultationService = {
   slug: 'consultations-documents',
@@ -80,7 +81,11 @@ export const themes: Record<ThemeId, Theme> = {
         minicourse: '#b8860b',
       },
     },
-    contacts: { address: 'м. Київ, вул. Антоновича, 42, офіс 305', phones: ['+38 (044) 390-12-34', '+38 (067) 390-12-34'], email: 'info@fahivets.ua' },
+    contacts: {
+      address: 'м. Київ, вул. Антоновича, 42, офіс 305',
+      phones: ['+38 (044) 390-12-34', '+38 (067) 390-12-34'],
+      email: 'info@fahivets.ua',
+    },
     social: {
       telegram: 'https://t.me/fahivets_kadry',
       viber: 'https://invite.viber.com/?g=fahivets_kadry',
@@ -112,7 +117,11 @@ export const themes: Record<ThemeId, Theme> = {
         minicourse: '#b8860b',
       },
     },
-    contacts: { address: 'м. Київ, вул. Антоновича, 42, офіс 307', phones: ['+38 (044) 390-56-78', '+38 (067) 390-56-78'], email: 'info@buh.fahivets.ua' },
+    contacts: {
+      address: 'м. Київ, вул. Антоновича, 42, офіс 307',
+      phones: ['+38 (044) 390-56-78', '+38 (067) 390-56-78'],
+      email: 'info@buh.fahivets.ua',
+    },
     social: {
       telegram: 'https://t.me/fahivets_buh',
       viber: 'https://invite.viber.com/?g=fahivets_buh',
@@ -142,7 +151,11 @@ export const themes: Record<ThemeId, Theme> = {
   },
 };
 
-export function resolveTheme(host: string | undefined, hosts: ReadonlyMap<string, ThemeId>, fallback: ThemeId): ThemeId {
+export function resolveTheme(
+  host: string | undefined,
+  hosts: ReadonlyMap<string, ThemeId>,
+  fallback: ThemeId,
+): ThemeId {
   const name = host?.split(':')[0]?.toLowerCase();
   return (name && hosts.get(name)) || fallback;
 }

@@ -15,7 +15,13 @@ const cookies: Record<string, string | undefined> = {};
 let paidPostId: number;
 let freePostId: number;
 
-const services = ['osobistiy-konsultant', 'consultations-documents', 'consultations-viiskovyi-oblik', 'consultation-zp-check', 'consultation-pn-unblock'] as const;
+const services = [
+  'osobistiy-konsultant',
+  'consultations-documents',
+  'consultations-viiskovyi-oblik',
+  'consultation-zp-check',
+  'consultation-pn-unblock',
+] as const;
 const o = 'osobistiy-konsultant';
 const d = 'consultations-documents';
 const v = 'consultations-viiskovyi-oblik';
@@ -42,7 +48,12 @@ beforeAll(async () => {
   const grant = async (email: string, code: string, endIn: number) => {
     const [u] = await db.insert(users).values({ email, name: email }).returning();
     const [pkg] = await db.select().from(packages).where(eq(packages.code, code));
-    await db.insert(subscriptions).values({ userId: u.id, packageId: pkg.id, beginAt: new Date(Date.now() - 400 * day), endAt: new Date(Date.now() + endIn * day) });
+    await db.insert(subscriptions).values({
+      userId: u.id,
+      packageId: pkg.id,
+      beginAt: new Date(Date.now() - 400 * day),
+      endAt: new Date(Date.now() + endIn * day),
+    });
   };
   await grant('standard@matrix.ua', 'standard', 30);
   await grant('premium@matrix.ua', 'premium', 30);
@@ -77,16 +88,19 @@ describe('access matrix (JSON)', () => {
     expect(body.has_subscription).toBe(open.length > 0);
   });
 
-  it.each(Object.entries(expected))('%s: a paywalled news post shows only content_short without access', async (role, [, opensPost]) => {
-    expect(paidPostId).toBeGreaterThan(0);
-    const r = await t.request(`/api/news/post/${paidPostId}`, { cookie: cookies[role] });
-    expect(r.status).toBe(200);
-    const { data } = await r.json();
-    expect(data.post_access).toBe(opensPost);
-    expect(data.content_short).toBeTruthy();
-    if (opensPost) expect(data.content.length).toBeGreaterThan(data.content_short.length);
-    else expect(data.content ?? data.content_short).toBe(data.content_short);
-    const free = (await (await t.request(`/api/news/post/${freePostId}`, { cookie: cookies[role] })).json()).data;
-    expect(free.post_access).toBe(true);
-  });
+  it.each(Object.entries(expected))(
+    '%s: a paywalled news post shows only content_short without access',
+    async (role, [, opensPost]) => {
+      expect(paidPostId).toBeGreaterThan(0);
+      const r = await t.request(`/api/news/post/${paidPostId}`, { cookie: cookies[role] });
+      expect(r.status).toBe(200);
+      const { data } = await r.json();
+      expect(data.post_access).toBe(opensPost);
+      expect(data.content_short).toBeTruthy();
+      if (opensPost) expect(data.content.length).toBeGreaterThan(data.content_short.length);
+      else expect(data.content ?? data.content_short).toBe(data.content_short);
+      const free = (await (await t.request(`/api/news/post/${freePostId}`, { cookie: cookies[role] })).json()).data;
+      expect(free.post_access).toBe(true);
+    },
+  );
 });

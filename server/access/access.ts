@@ -53,7 +53,8 @@ export function accessFor(user: SessionUser | null, packages: PackageCode[]): Ac
     user,
     packages: active,
     hasSubscription: active.length > 0,
-    canOpen: (item) => item.isFree || (active.length > 0 && (!item.packages?.length || item.packages.some((p) => active.includes(p)))),
+    canOpen: (item) =>
+      item.isFree || (active.length > 0 && (!item.packages?.length || item.packages.some((p) => active.includes(p)))),
     canUseConsultation: (service) => consultationPackages[service].some((p) => active.includes(p)),
   };
 }
@@ -66,6 +67,16 @@ export async function loadAccess(opts: { db: Db; user: SessionUser | null; now?:
     .selectDistinct({ code: packages.code })
     .from(subscriptions)
     .innerJoin(packages, eq(packages.id, subscriptions.packageId))
-    .where(and(eq(subscriptions.userId, opts.user.id), eq(subscriptions.status, limits.activeSubscriptionStatus), lte(subscriptions.beginAt, now), gt(subscriptions.endAt, now)));
-  return accessFor(opts.user, rows.map((r) => r.code as PackageCode));
+    .where(
+      and(
+        eq(subscriptions.userId, opts.user.id),
+        eq(subscriptions.status, limits.activeSubscriptionStatus),
+        lte(subscriptions.beginAt, now),
+        gt(subscriptions.endAt, now),
+      ),
+    );
+  return accessFor(
+    opts.user,
+    rows.map((r) => r.code as PackageCode),
+  );
 }

@@ -41,7 +41,13 @@ import { resetPassword } from './reset-password';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 import { destroySession } from './sessions';
 import { completeSocialLogin, listSocialAccounts, unlinkSocialAccount } from './social-accounts';
-import { authorizationUrl, configuredProviders, fetchProfile, type ProviderId, providerNames } from './social-providers';
+import {
+  authorizationUrl,
+  configuredProviders,
+  fetchProfile,
+  type ProviderId,
+  providerNames,
+} from './social-providers';
 import { updateProfile } from './update-profile';
 import { userAdditional } from '../subscriptions/user-additional';
 
@@ -62,36 +68,72 @@ export function accountsRoutes(deps: AppDeps) {
   const env = deps.env;
 
   router.openapi(
-    createRoute({ method: 'post', path: '/clients/login', tags, middleware: rateLimit(deps, limitRules.login), request: { body: { content: { 'application/json': { schema: loginBody } } } }, responses: { 200: json(okSchema.extend({ user: userSchema }), 'Signed in') } }),
+    createRoute({
+      method: 'post',
+      path: '/clients/login',
+      tags,
+      middleware: rateLimit(deps, limitRules.login),
+      request: { body: { content: { 'application/json': { schema: loginBody } } } },
+      responses: { 200: json(okSchema.extend({ user: userSchema }), 'Signed in') },
+    }),
     async (c) => {
       const input = c.req.valid('json');
-      const { user, session } = await logIn({ db: deps.db, ...input, previousSessionId: c.get('sessionId'), meta: metaOf(c) });
+      const { user, session } = await logIn({
+        db: deps.db,
+        ...input,
+        previousSessionId: c.get('sessionId'),
+        meta: metaOf(c),
+      });
       setSessionCookie(c, env, session, input.remember);
       return c.json({ ok: true, status: 'ok', user: presentUser(user) }, 200);
     },
   );
 
-  router.openapi(createRoute({ method: 'post', path: '/clients/logout', tags, responses: { 200: json(okSchema, 'Signed out') } }), async (c) => {
-    const sessionId = c.get('sessionId');
-    if (sessionId) await destroySession({ db: deps.db, sessionId });
-    clearSessionCookie(c, env);
-    return c.json({ ok: true }, 200);
-  });
+  router.openapi(
+    createRoute({ method: 'post', path: '/clients/logout', tags, responses: { 200: json(okSchema, 'Signed out') } }),
+    async (c) => {
+      const sessionId = c.get('sessionId');
+      if (sessionId) await destroySession({ db: deps.db, sessionId });
+      clearSessionCookie(c, env);
+      return c.json({ ok: true }, 200);
+    },
+  );
 
   router.openapi(
-    createRoute({ method: 'post', path: '/clients/register', tags, middleware: rateLimit(deps, limitRules.register, ['ip']), request: { body: { content: { 'application/json': { schema: registerBody } } } }, responses: { 201: json(okSchema.extend({ user: userSchema }), 'Registered and signed in') } }),
+    createRoute({
+      method: 'post',
+      path: '/clients/register',
+      tags,
+      middleware: rateLimit(deps, limitRules.register, ['ip']),
+      request: { body: { content: { 'application/json': { schema: registerBody } } } },
+      responses: { 201: json(okSchema.extend({ user: userSchema }), 'Registered and signed in') },
+    }),
     async (c) => {
       const input = c.req.valid('json');
       const previous = c.get('sessionId');
       if (previous) await destroySession({ db: deps.db, sessionId: previous });
-      const { user, session } = await registerUser({ db: deps.db, mailer: mailer(c), input, origin: originOf(c), site: siteOf(c), meta: metaOf(c) });
+      const { user, session } = await registerUser({
+        db: deps.db,
+        mailer: mailer(c),
+        input,
+        origin: originOf(c),
+        site: siteOf(c),
+        meta: metaOf(c),
+      });
       setSessionCookie(c, env, session, true);
       return c.json({ ok: true, status: 'ok', user: presentUser(user) }, 201);
     },
   );
 
   router.openapi(
-    createRoute({ method: 'post', path: '/clients/restore', tags, middleware: rateLimit(deps, limitRules.restore), request: { body: { content: { 'application/json': { schema: restoreBody } } } }, responses: { 200: json(okSchema, 'Same answer for any e-mail') } }),
+    createRoute({
+      method: 'post',
+      path: '/clients/restore',
+      tags,
+      middleware: rateLimit(deps, limitRules.restore),
+      request: { body: { content: { 'application/json': { schema: restoreBody } } } },
+      responses: { 200: json(okSchema, 'Same answer for any e-mail') },
+    }),
     async (c) => {
       const { email } = c.req.valid('json');
       try {
@@ -105,33 +147,77 @@ export function accountsRoutes(deps: AppDeps) {
   );
 
   router.openapi(
-    createRoute({ method: 'post', path: '/clients/restore/reset', tags, middleware: rateLimit(deps, limitRules.password, ['ip']), request: { body: { content: { 'application/json': { schema: resetBody } } } }, responses: { 200: json(okSchema, 'Password set, signed in') } }),
+    createRoute({
+      method: 'post',
+      path: '/clients/restore/reset',
+      tags,
+      middleware: rateLimit(deps, limitRules.password, ['ip']),
+      request: { body: { content: { 'application/json': { schema: resetBody } } } },
+      responses: { 200: json(okSchema, 'Password set, signed in') },
+    }),
     async (c) => {
       const input = c.req.valid('json');
-      const { session } = await resetPassword({ db: deps.db, token: input.token, password: input.password, meta: metaOf(c) });
+      const { session } = await resetPassword({
+        db: deps.db,
+        token: input.token,
+        password: input.password,
+        meta: metaOf(c),
+      });
       setSessionCookie(c, env, session, false);
       return c.json({ ok: true, message: msg.passwordChanged }, 200);
     },
   );
 
   router.openapi(
-    createRoute({ method: 'post', path: '/clients/password', tags, middleware: rateLimit(deps, limitRules.password, ['ip']), request: { body: { content: { 'application/json': { schema: passwordBody } } } }, responses: { 200: json(okSchema, 'Password changed; other sessions ended') } }),
+    createRoute({
+      method: 'post',
+      path: '/clients/password',
+      tags,
+      middleware: rateLimit(deps, limitRules.password, ['ip']),
+      request: { body: { content: { 'application/json': { schema: passwordBody } } } },
+      responses: { 200: json(okSchema, 'Password changed; other sessions ended') },
+    }),
     async (c) => {
       const user = requireUser(c.get('user'));
       const input = c.req.valid('json');
-      const { session } = await changePassword({ db: deps.db, userId: user.id, oldPassword: input.old_password, password: input.password, remember: true, meta: metaOf(c) });
+      const { session } = await changePassword({
+        db: deps.db,
+        userId: user.id,
+        oldPassword: input.old_password,
+        password: input.password,
+        remember: true,
+        meta: metaOf(c),
+      });
       setSessionCookie(c, env, session, true);
       return c.json({ ok: true, message: msg.passwordChanged }, 200);
     },
   );
 
-  router.openapi(createRoute({ method: 'get', path: '/clients/ping', tags, responses: { 200: json(okSchema.extend({ user: userSchema }), 'Session is alive') } }), (c) => {
-    const user = requireUser(c.get('user'));
-    return c.json({ ok: true, user: presentUser(user) }, 200);
-  });
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/clients/ping',
+      tags,
+      responses: { 200: json(okSchema.extend({ user: userSchema }), 'Session is alive') },
+    }),
+    (c) => {
+      const user = requireUser(c.get('user'));
+      return c.json({ ok: true, user: presentUser(user) }, 200);
+    },
+  );
 
   router.openapi(
-    createRoute({ method: 'get', path: '/clients/profile', tags, responses: { 200: json(z.object({ data: userSchema.extend({ additional: additionalSchema }) }), 'Own profile with subscription summary') } }),
+    createRoute({
+      method: 'get',
+      path: '/clients/profile',
+      tags,
+      responses: {
+        200: json(
+          z.object({ data: userSchema.extend({ additional: additionalSchema }) }),
+          'Own profile with subscription summary',
+        ),
+      },
+    }),
     async (c) => {
       const user = requireUser(c.get('user'));
       const additional = await userAdditional({ db: c.get('deps').db, userId: user.id });
@@ -164,27 +250,64 @@ export function accountsRoutes(deps: AppDeps) {
     }
     const parsed = profileInput.safeParse(raw);
     if (!parsed.success) throw validationError(zodFields(parsed.error));
-    const avatar = avatarFile ? (await storeUpload({ dataDir: env.DATA_DIR, dir: 'avatars', file: avatarFile, policy: imagePolicy('avatar') })).url : undefined;
+    const avatar = avatarFile
+      ? (await storeUpload({ dataDir: env.DATA_DIR, dir: 'avatars', file: avatarFile, policy: imagePolicy('avatar') }))
+          .url
+      : undefined;
     const row = await updateProfile({
       db: deps.db,
       userId: user.id,
-      changes: { name: parsed.data.name, phone: parsed.data.phone, ...(parsed.data.nickname !== undefined ? { nickname: parsed.data.nickname || null } : {}), ...(avatar ? { avatar } : {}) },
+      changes: {
+        name: parsed.data.name,
+        phone: parsed.data.phone,
+        ...(parsed.data.nickname !== undefined ? { nickname: parsed.data.nickname || null } : {}),
+        ...(avatar ? { avatar } : {}),
+      },
     });
     return c.json({ ok: true, message: msg.profileSaved, data: presentUser(row) }, 200);
   });
 
   router.openapi(
-    createRoute({ method: 'post', path: '/clients/email', tags, middleware: rateLimit(deps, limitRules.mail, ['ip']), request: { body: { content: { 'application/json': { schema: emailBody } } } }, responses: { 200: json(okSchema.extend({ confirmed: z.boolean() }), 'Confirmation letter sent') } }),
+    createRoute({
+      method: 'post',
+      path: '/clients/email',
+      tags,
+      middleware: rateLimit(deps, limitRules.mail, ['ip']),
+      request: { body: { content: { 'application/json': { schema: emailBody } } } },
+      responses: { 200: json(okSchema.extend({ confirmed: z.boolean() }), 'Confirmation letter sent') },
+    }),
     async (c) => {
       const user = requireUser(c.get('user'));
       const { email } = c.req.valid('json');
-      const r = await changeEmail({ db: deps.db, mailer: mailer(c), userId: user.id, email, origin: originOf(c), site: siteOf(c) });
-      return c.json({ ok: true, confirmed: r.confirmed, message: r.confirmed ? msg.emailConfirmed : msg.confirmationSent }, 200);
+      const r = await changeEmail({
+        db: deps.db,
+        mailer: mailer(c),
+        userId: user.id,
+        email,
+        origin: originOf(c),
+        site: siteOf(c),
+      });
+      return c.json(
+        { ok: true, confirmed: r.confirmed, message: r.confirmed ? msg.emailConfirmed : msg.confirmationSent },
+        200,
+      );
     },
   );
 
   router.openapi(
-    createRoute({ method: 'post', path: '/clients/confirmations/{uuid}', tags, request: { params: z.object({ uuid: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, msg.confirmationInvalid) }) }, responses: { 200: json(okSchema, 'E-mail confirmed') } }),
+    createRoute({
+      method: 'post',
+      path: '/clients/confirmations/{uuid}',
+      tags,
+      request: {
+        params: z.object({
+          uuid: z
+            .string()
+            .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, msg.confirmationInvalid),
+        }),
+      },
+      responses: { 200: json(okSchema, 'E-mail confirmed') },
+    }),
     async (c) => {
       const r = await confirmEmail({ db: deps.db, uuid: c.req.valid('param').uuid });
       if (!r.confirmed) throw new AppError('not_found', { message: msg.confirmationInvalid });
@@ -193,7 +316,13 @@ export function accountsRoutes(deps: AppDeps) {
   );
 
   router.openapi(
-    createRoute({ method: 'post', path: '/nuxt/main-phone', tags, request: { body: { content: { 'application/json': { schema: phoneBody } } } }, responses: { 200: json(okSchema.extend({ phone: z.string() }), 'Main phone saved') } }),
+    createRoute({
+      method: 'post',
+      path: '/nuxt/main-phone',
+      tags,
+      request: { body: { content: { 'application/json': { schema: phoneBody } } } },
+      responses: { 200: json(okSchema.extend({ phone: z.string() }), 'Main phone saved') },
+    }),
     async (c) => {
       const user = requireUser(c.get('user'));
       const { phone } = c.req.valid('json');
@@ -216,35 +345,87 @@ export function accountsRoutes(deps: AppDeps) {
       tags,
       middleware: rateLimit(deps, limitRules.campaign),
       request: { params: campaignParams, body: { content: { 'application/json': { schema: campaignBody } } } },
-      responses: { 200: json(z.object({ result: z.string(), client_id: z.number().nullable(), newClient: z.boolean(), authenticated: z.boolean(), message: z.string() }), 'Campaign result'), 422: json(z.object({ message: z.string(), result: z.string() }).passthrough(), 'already / invalid') },
+      responses: {
+        200: json(
+          z.object({
+            result: z.string(),
+            client_id: z.number().nullable(),
+            newClient: z.boolean(),
+            authenticated: z.boolean(),
+            message: z.string(),
+          }),
+          'Campaign result',
+        ),
+        422: json(z.object({ message: z.string(), result: z.string() }).passthrough(), 'already / invalid'),
+      },
     }),
     async (c) => {
       const { campaign } = c.req.valid('param');
       const body = c.req.valid('json');
       if (campaign === 'registration') {
-        const parsed = registerInput.safeParse({ ...body, password_confirmation: body.password_confirmation ?? body.password });
+        const parsed = registerInput.safeParse({
+          ...body,
+          password_confirmation: body.password_confirmation ?? body.password,
+        });
         if (!parsed.success) throw validationError(zodFields(parsed.error));
       }
       const user = c.get('user');
-      const out = await registerForCampaign({ db: deps.db, mailer: mailer(c), campaign, input: body, signedInUserId: user?.id ?? null, origin: originOf(c), site: siteOf(c), meta: metaOf(c) });
+      const out = await registerForCampaign({
+        db: deps.db,
+        mailer: mailer(c),
+        campaign,
+        input: body,
+        signedInUserId: user?.id ?? null,
+        origin: originOf(c),
+        site: siteOf(c),
+        meta: metaOf(c),
+      });
       if (out.result === 'already') {
-        return c.json({ message: 'E-mail вже зареєстровано', errors: { email: ['E-mail вже зареєстровано'] }, result: out.result, client_id: out.client_id, newClient: false, authenticated: out.authenticated }, 422);
+        return c.json(
+          {
+            message: 'E-mail вже зареєстровано',
+            errors: { email: ['E-mail вже зареєстровано'] },
+            result: out.result,
+            client_id: out.client_id,
+            newClient: false,
+            authenticated: out.authenticated,
+          },
+          422,
+        );
       }
       if (out.session) {
         const previous = c.get('sessionId');
         if (previous) await destroySession({ db: deps.db, sessionId: previous });
         setSessionCookie(c, env, out.session, true);
       }
-      return c.json({ result: out.result, client_id: out.client_id, newClient: out.newClient, authenticated: out.authenticated, message: msg.campaignSuccess }, 200);
+      return c.json(
+        {
+          result: out.result,
+          client_id: out.client_id,
+          newClient: out.newClient,
+          authenticated: out.authenticated,
+          message: msg.campaignSuccess,
+        },
+        200,
+      );
     },
   );
 
   router.openapi(
-    createRoute({ method: 'get', path: '/clients/campaigns/registered', tags, request: { query: registeredQuery }, responses: { 200: json(z.object({ data: z.record(z.string(), z.boolean()) }), 'Registration per campaign') } }),
+    createRoute({
+      method: 'get',
+      path: '/clients/campaigns/registered',
+      tags,
+      request: { query: registeredQuery },
+      responses: { 200: json(z.object({ data: z.record(z.string(), z.boolean()) }), 'Registration per campaign') },
+    }),
     async (c) => {
       const q = c.req.valid('query');
       const all = c.req.queries('campaigns[]') ?? c.req.queries('campaigns') ?? [];
-      const campaigns = [...new Set(all.map((s) => s.trim()).filter((s) => /^[A-Za-z0-9_-]{1,64}$/.test(s)))].slice(0, 50);
+      const campaigns = [...new Set(all.map((s) => s.trim()).filter((s) => /^[A-Za-z0-9_-]{1,64}$/.test(s)))].slice(
+        0,
+        50,
+      );
       const email = (q.email?.trim().toLowerCase() || c.get('user')?.email) ?? '';
       if (!email) return c.json({ data: Object.fromEntries(campaigns.map((k) => [k, false])) }, 200);
       return c.json({ data: await listCampaignRegistrations({ db: deps.db, email, campaigns }) }, 200);
@@ -252,27 +433,55 @@ export function accountsRoutes(deps: AppDeps) {
   );
 
   // Social login
-  router.openapi(createRoute({ method: 'get', path: '/clients/social/list', tags, responses: { 200: json(z.object({ data: z.array(z.object({ type: z.string(), name: z.string() })) }), 'Available providers') } }), (c) =>
-    c.json({ data: configuredProviders(env).map((p) => ({ type: p, name: providerNames[p] })) }, 200),
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/clients/social/list',
+      tags,
+      responses: {
+        200: json(z.object({ data: z.array(z.object({ type: z.string(), name: z.string() })) }), 'Available providers'),
+      },
+    }),
+    (c) => c.json({ data: configuredProviders(env).map((p) => ({ type: p, name: providerNames[p] })) }, 200),
   );
 
-  router.openapi(createRoute({ method: 'get', path: '/clients/social', tags, responses: { 200: json(z.object({ data: z.array(z.object({ type: z.string(), first_login: z.boolean() })) }), 'Connected providers') } }), async (c) => {
-    const user = requireUser(c.get('user'));
-    return c.json({ data: await listSocialAccounts({ db: deps.db, userId: user.id }) }, 200);
-  });
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/clients/social',
+      tags,
+      responses: {
+        200: json(
+          z.object({ data: z.array(z.object({ type: z.string(), first_login: z.boolean() })) }),
+          'Connected providers',
+        ),
+      },
+    }),
+    async (c) => {
+      const user = requireUser(c.get('user'));
+      return c.json({ data: await listSocialAccounts({ db: deps.db, userId: user.id }) }, 200);
+    },
+  );
 
   const startSocial = async (c: Context<AppEnv>, provider: ProviderId, previousUrl: string | undefined) => {
-    if (!configuredProviders(env).includes(provider)) throw new AppError('not_found', { message: msg.socialUrlFailure(providerNames[provider]) });
+    if (!configuredProviders(env).includes(provider))
+      throw new AppError('not_found', { message: msg.socialUrlFailure(providerNames[provider]) });
     try {
       const redirectUri = `${originOf(c)}/api/clients/social/${provider}/callback`;
       const { url, state, codeVerifier } = await authorizationUrl({ env, provider, redirectUri });
-      await setSignedCookie(c, OAUTH_COOKIE, JSON.stringify({ p: provider, s: state, v: codeVerifier, n: safeNext(previousUrl) }), env.SESSION_SECRET, {
-        path: '/api/clients/social',
-        httpOnly: true,
-        sameSite: 'Lax',
-        secure: env.PUBLIC_URL?.startsWith('https:') ?? false,
-        maxAge: 600,
-      });
+      await setSignedCookie(
+        c,
+        OAUTH_COOKIE,
+        JSON.stringify({ p: provider, s: state, v: codeVerifier, n: safeNext(previousUrl) }),
+        env.SESSION_SECRET,
+        {
+          path: '/api/clients/social',
+          httpOnly: true,
+          sameSite: 'Lax',
+          secure: env.PUBLIC_URL?.startsWith('https:') ?? false,
+          maxAge: 600,
+        },
+      );
       return url;
     } catch (err) {
       c.get('log').error({ err, provider }, 'social url failed');
@@ -281,17 +490,37 @@ export function accountsRoutes(deps: AppDeps) {
   };
 
   router.openapi(
-    createRoute({ method: 'get', path: '/clients/social/{provider}', tags, request: { params: providerParams, query: socialQuery }, responses: { 200: json(z.object({ url: z.string() }), 'Where to send the browser') } }),
-    async (c) => c.json({ url: await startSocial(c, c.req.valid('param').provider, c.req.valid('query').previous_url) }, 200),
+    createRoute({
+      method: 'get',
+      path: '/clients/social/{provider}',
+      tags,
+      request: { params: providerParams, query: socialQuery },
+      responses: { 200: json(z.object({ url: z.string() }), 'Where to send the browser') },
+    }),
+    async (c) =>
+      c.json({ url: await startSocial(c, c.req.valid('param').provider, c.req.valid('query').previous_url) }, 200),
   );
 
   router.openapi(
-    createRoute({ method: 'get', path: '/clients/social/{provider}/show', tags, request: { params: providerParams, query: socialQuery }, responses: { 302: { description: 'Redirect to the provider' } } }),
-    async (c) => c.redirect(await startSocial(c, c.req.valid('param').provider, c.req.valid('query').previous_url), 302),
+    createRoute({
+      method: 'get',
+      path: '/clients/social/{provider}/show',
+      tags,
+      request: { params: providerParams, query: socialQuery },
+      responses: { 302: { description: 'Redirect to the provider' } },
+    }),
+    async (c) =>
+      c.redirect(await startSocial(c, c.req.valid('param').provider, c.req.valid('query').previous_url), 302),
   );
 
   router.openapi(
-    createRoute({ method: 'get', path: '/clients/social/{provider}/callback', tags, request: { params: providerParams, query: callbackQuery }, responses: { 302: { description: 'Back to the site' } } }),
+    createRoute({
+      method: 'get',
+      path: '/clients/social/{provider}/callback',
+      tags,
+      request: { params: providerParams, query: callbackQuery },
+      responses: { 302: { description: 'Back to the site' } },
+    }),
     async (c) => {
       const { provider } = c.req.valid('param');
       const q = c.req.valid('query');
@@ -308,12 +537,19 @@ export function accountsRoutes(deps: AppDeps) {
         url.searchParams.set(param, provider);
         return c.redirect(url.pathname + url.search, 302);
       };
-      if (!saved || saved.p !== provider || !q.state || saved.s !== q.state || !q.code || q.error) return back(saved?.n ?? '/login', 'social_error');
+      if (!saved || saved.p !== provider || !q.state || saved.s !== q.state || !q.code || q.error)
+        return back(saved?.n ?? '/login', 'social_error');
       try {
         const redirectUri = `${originOf(c)}/api/clients/social/${provider}/callback`;
         const profile = await fetchProfile({ env, provider, redirectUri, code: q.code, codeVerifier: saved.v });
         const user = c.get('user');
-        const result = await completeSocialLogin({ db: deps.db, provider, profile, signedInUserId: user?.id ?? null, meta: metaOf(c) });
+        const result = await completeSocialLogin({
+          db: deps.db,
+          provider,
+          profile,
+          signedInUserId: user?.id ?? null,
+          meta: metaOf(c),
+        });
         if (result.session) setSessionCookie(c, env, result.session, true);
         return back(saved.n, 'social_connected');
       } catch (err) {
@@ -324,7 +560,13 @@ export function accountsRoutes(deps: AppDeps) {
   );
 
   router.openapi(
-    createRoute({ method: 'delete', path: '/clients/social/{provider}/remove', tags, request: { params: providerParams }, responses: { 200: json(okSchema, 'Unlinked') } }),
+    createRoute({
+      method: 'delete',
+      path: '/clients/social/{provider}/remove',
+      tags,
+      request: { params: providerParams },
+      responses: { 200: json(okSchema, 'Unlinked') },
+    }),
     async (c) => {
       const user = requireUser(c.get('user'));
       const { provider } = c.req.valid('param');

@@ -1,5 +1,13 @@
 import { z } from '@hono/zod-openapi';
-import { changePasswordInput, emailField, loginInput, phoneField, registerInput, resetPasswordInput, restoreInput } from '../../common/account-rules';
+import {
+  changePasswordInput,
+  emailField,
+  loginInput,
+  phoneField,
+  registerInput,
+  resetPasswordInput,
+  restoreInput,
+} from '../../common/account-rules';
 
 export const loginBody = loginInput.openapi('LoginBody');
 export const registerBody = registerInput.openapi('RegisterBody');
@@ -10,7 +18,10 @@ export const emailBody = z.object({ email: emailField }).openapi('EmailBody');
 export const phoneBody = z.object({ phone: phoneField }).openapi('MainPhoneBody');
 
 export const campaignParams = z.object({
-  campaign: z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Не вказано id кампанії'),
+  campaign: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Не вказано id кампанії'),
 });
 /** Campaign payload: e-mail always; name/phone/password as the campaign needs; utm is free-form analytics. */
 export const campaignBody = z
@@ -56,7 +67,15 @@ export const userSchema = z
 /** User.additional (spec part 2 §3): the current package first by end, all active packages. */
 export const additionalSchema = z
   .object({
-    packages: z.array(z.object({ code: z.string(), title: z.string(), plan: z.string().nullable(), end: z.string(), is_demo: z.boolean() })),
+    packages: z.array(
+      z.object({
+        code: z.string(),
+        title: z.string(),
+        plan: z.string().nullable(),
+        end: z.string(),
+        is_demo: z.boolean(),
+      }),
+    ),
     begin: z.string().nullable(),
     plan_title: z.string().nullable(),
     left: z.number().nullable(),
@@ -66,4 +85,7 @@ export const additionalSchema = z
   .openapi('UserAdditional');
 
 export const okSchema = z.object({ ok: z.boolean(), status: z.string().optional(), message: z.string().optional() });
-export const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+export const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});

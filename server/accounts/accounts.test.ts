@@ -37,8 +37,20 @@ const cookieOf = (r: Response) => {
   return set ? set.split(';')[0] : undefined;
 };
 const register = (e: string, over: Record<string, unknown> = {}, ip?: string) =>
-  call('/api/clients/register', { method: 'POST', ip, json: { email: e, name: 'Олена Тестова', phone: '+38 (067) 123-45-67', password: 'secret12', password_confirmation: 'secret12', ...over } });
-const login = (e: string, password: string, ip?: string, cookie?: string, remember = false) => call('/api/clients/login', { method: 'POST', ip, cookie, json: { email: e, password, remember } });
+  call('/api/clients/register', {
+    method: 'POST',
+    ip,
+    json: {
+      email: e,
+      name: 'Олена Тестова',
+      phone: '+38 (067) 123-45-67',
+      password: 'secret12',
+      password_confirmation: 'secret12',
+      ...over,
+    },
+  });
+const login = (e: string, password: string, ip?: string, cookie?: string, remember = false) =>
+  call('/api/clients/login', { method: 'POST', ip, cookie, json: { email: e, password, remember } });
 /** The next restore letter to an address (the outbox delivers letters in no fixed order): one whose token is not in `seen`. */
 async function restoreLetter(to: string, seen: string[] = []) {
   for (let i = 0; i < 100; i++) {
@@ -56,7 +68,11 @@ describe('login and sessions', () => {
     const r = await login('user@fahivets.ua', 'fahivets2026');
     expect(r.status).toBe(200);
     const body = await r.json();
-    expect(body).toMatchObject({ ok: true, status: 'ok', user: { email: 'user@fahivets.ua', name: 'Оксана Користувач', initials: 'ОК', confirmed: true } });
+    expect(body).toMatchObject({
+      ok: true,
+      status: 'ok',
+      user: { email: 'user@fahivets.ua', name: 'Оксана Користувач', initials: 'ОК', confirmed: true },
+    });
     expect(body.user).not.toHaveProperty('passwordHash');
     const set = r.headers.getSetCookie().join('\n');
     expect(set).toMatch(/fahivets_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax/);
@@ -92,7 +108,9 @@ describe('login and sessions', () => {
     const { errors } = await r.json();
     expect(errors.email).toEqual(['Це поле необхідно заповнити']);
     expect(errors.password).toEqual(['Це поле необхідно заповнити']);
-    const bad = await (await call('/api/clients/login', { method: 'POST', json: { email: 'not-an-email', password: 'x' } })).json();
+    const bad = await (
+      await call('/api/clients/login', { method: 'POST', json: { email: 'not-an-email', password: 'x' } })
+    ).json();
     expect(bad.errors.email).toEqual(['Введіть коректно e-mail']);
   });
 
@@ -116,10 +134,16 @@ describe('login and sessions', () => {
   it('idle and absolute expiry end a session', async () => {
     const { db } = t.database;
     const idle = await sessionCookieFor(db, 'user@fahivets.ua');
-    await db.update(sessions).set({ lastSeenAt: new Date(Date.now() - SESSION_IDLE_MS - 1000) }).where(eq(sessions.idHash, hashSessionId(idle.split('=')[1])));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - SESSION_IDLE_MS - 1000) })
+      .where(eq(sessions.idHash, hashSessionId(idle.split('=')[1])));
     expect((await call('/api/clients/ping', { cookie: idle })).status).toBe(401);
     const old = await sessionCookieFor(db, 'user@fahivets.ua');
-    await db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.idHash, hashSessionId(old.split('=')[1])));
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.idHash, hashSessionId(old.split('=')[1])));
     expect((await call('/api/clients/ping', { cookie: old })).status).toBe(401);
   });
 
@@ -128,7 +152,12 @@ describe('login and sessions', () => {
     const id = cookie.split('=')[1];
     const rows = await t.database.db.select().from(sessions).where(eq(sessions.idHash, id));
     expect(rows).toHaveLength(0);
-    expect(await t.database.db.select().from(sessions).where(eq(sessions.idHash, hashSessionId(id)))).toHaveLength(1);
+    expect(
+      await t.database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.idHash, hashSessionId(id))),
+    ).toHaveLength(1);
   });
 
   it('login rate limit: the 6th failure in a minute from one IP is 429 with Retry-After and the spec text', async () => {
@@ -160,7 +189,10 @@ describe('registration', () => {
     const r = await register(e);
     expect(r.status).toBe(201);
     const body = await r.json();
-    expect(body).toMatchObject({ ok: true, user: { email: e, name: 'Олена Тестова', phone: '380671234567', confirmed: false } });
+    expect(body).toMatchObject({
+      ok: true,
+      user: { email: e, name: 'Олена Тестова', phone: '380671234567', confirmed: false },
+    });
     const cookie = cookieOf(r);
     expect((await call('/api/clients/ping', { cookie })).status).toBe(200);
     const [row] = await t.database.db.select().from(users).where(eq(users.email, e));
@@ -237,11 +269,17 @@ describe('restore and password', () => {
     await call('/api/clients/restore', { method: 'POST', json: { email: e } });
     const { token } = await restoreLetter(e);
     expect(token).toBeTruthy();
-    const r = await call('/api/clients/restore/reset', { method: 'POST', json: { token, password: 'newpass1', password_confirmation: 'newpass1' } });
+    const r = await call('/api/clients/restore/reset', {
+      method: 'POST',
+      json: { token, password: 'newpass1', password_confirmation: 'newpass1' },
+    });
     expect(r.status).toBe(200);
     expect((await call('/api/clients/ping', { cookie: oldCookie })).status).toBe(401);
     expect((await call('/api/clients/ping', { cookie: cookieOf(r) })).status).toBe(200);
-    const again = await call('/api/clients/restore/reset', { method: 'POST', json: { token, password: 'other12', password_confirmation: 'other12' } });
+    const again = await call('/api/clients/restore/reset', {
+      method: 'POST',
+      json: { token, password: 'other12', password_confirmation: 'other12' },
+    });
     expect(again.status).toBe(422);
     expect((await again.json()).errors.token).toEqual(['Посилання для відновлення пароля недійсне або застаріло']);
     expect((await login(e, 'newpass1')).status).toBe(200);
@@ -260,7 +298,11 @@ describe('restore and password', () => {
     const first = await tokenOf();
     const second = await tokenOf();
     expect(first).not.toBe(second);
-    const reset = (token: string, password: string) => call('/api/clients/restore/reset', { method: 'POST', json: { token, password, password_confirmation: password } });
+    const reset = (token: string, password: string) =>
+      call('/api/clients/restore/reset', {
+        method: 'POST',
+        json: { token, password, password_confirmation: password },
+      });
     expect((await reset(second, 'newpass1')).status).toBe(200);
     const stale = await reset(first, 'attacker1');
     expect(stale.status).toBe(422);
@@ -268,7 +310,15 @@ describe('restore and password', () => {
     // A letter asked for before a password change no longer works after it.
     const beforeChange = await tokenOf();
     const fresh = cookieOf(await login(e, 'newpass1'));
-    expect((await call('/api/clients/password', { method: 'POST', cookie: fresh, json: { old_password: 'newpass1', password: 'changed1', password_confirmation: 'changed1' } })).status).toBe(200);
+    expect(
+      (
+        await call('/api/clients/password', {
+          method: 'POST',
+          cookie: fresh,
+          json: { old_password: 'newpass1', password: 'changed1', password_confirmation: 'changed1' },
+        })
+      ).status,
+    ).toBe(200);
     expect((await reset(beforeChange, 'attacker1')).status).toBe(422);
     expect((await login(e, 'changed1')).status).toBe(200);
   });
@@ -278,14 +328,23 @@ describe('restore and password', () => {
     await register(e);
     await call('/api/clients/restore', { method: 'POST', json: { email: e } });
     const { token } = await restoreLetter(e);
-    await t.database.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.tokenHash, hashSessionId(token)));
-    const r = await call('/api/clients/restore/reset', { method: 'POST', json: { token, password: 'newpass1', password_confirmation: 'newpass1' } });
+    await t.database.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.tokenHash, hashSessionId(token)));
+    const r = await call('/api/clients/restore/reset', {
+      method: 'POST',
+      json: { token, password: 'newpass1', password_confirmation: 'newpass1' },
+    });
     expect(r.status).toBe(422);
   });
 
   it('restore rate limit: 429 after 5 requests from one IP', async () => {
     const ip = freshIp();
-    for (let i = 0; i < 5; i++) expect((await call('/api/clients/restore', { method: 'POST', ip, json: { email: email(`rs${i}`) } })).status).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await call('/api/clients/restore', { method: 'POST', ip, json: { email: email(`rs${i}`) } })).status,
+      ).toBe(200);
     const r = await call('/api/clients/restore', { method: 'POST', ip, json: { email: email('rs-over') } });
     expect(r.status).toBe(429);
     expect((await r.json()).message).toBe('Забагато спроб, спробуйте пізніше...');
@@ -295,18 +354,37 @@ describe('restore and password', () => {
     const e = email('pw');
     const a = cookieOf(await register(e));
     const b = cookieOf(await login(e, 'secret12'));
-    const wrong = await call('/api/clients/password', { method: 'POST', cookie: a, json: { old_password: 'nope-nope', password: 'fresh123', password_confirmation: 'fresh123' } });
+    const wrong = await call('/api/clients/password', {
+      method: 'POST',
+      cookie: a,
+      json: { old_password: 'nope-nope', password: 'fresh123', password_confirmation: 'fresh123' },
+    });
     expect(wrong.status).toBe(422);
     expect((await wrong.json()).errors.old_password).toEqual(['Невірний поточний пароль']);
-    const mismatch = await call('/api/clients/password', { method: 'POST', cookie: a, json: { old_password: 'secret12', password: 'fresh123', password_confirmation: 'fresh124' } });
+    const mismatch = await call('/api/clients/password', {
+      method: 'POST',
+      cookie: a,
+      json: { old_password: 'secret12', password: 'fresh123', password_confirmation: 'fresh124' },
+    });
     expect((await mismatch.json()).errors.password_confirmation).toEqual(['Паролі не спвпадають']);
-    const ok = await call('/api/clients/password', { method: 'POST', cookie: a, json: { old_password: 'secret12', password: 'fresh123', password_confirmation: 'fresh123' } });
+    const ok = await call('/api/clients/password', {
+      method: 'POST',
+      cookie: a,
+      json: { old_password: 'secret12', password: 'fresh123', password_confirmation: 'fresh123' },
+    });
     expect(ok.status).toBe(200);
     const c = cookieOf(ok);
     expect((await call('/api/clients/ping', { cookie: a })).status).toBe(401);
     expect((await call('/api/clients/ping', { cookie: b })).status).toBe(401);
     expect((await call('/api/clients/ping', { cookie: c })).status).toBe(200);
-    expect((await call('/api/clients/password', { method: 'POST', json: { old_password: 'x', password: 'fresh123', password_confirmation: 'fresh123' } })).status).toBe(401);
+    expect(
+      (
+        await call('/api/clients/password', {
+          method: 'POST',
+          json: { old_password: 'x', password: 'fresh123', password_confirmation: 'fresh123' },
+        })
+      ).status,
+    ).toBe(401);
   });
 });
 
@@ -314,17 +392,27 @@ describe('profile, e-mail, main phone', () => {
   it('GET profile needs a session; POST saves name and phone (JSON) with field errors', async () => {
     expect((await call('/api/clients/profile')).status).toBe(401);
     const cookie = await sessionCookieFor(t.database.db, 'constructor@fahivets.ua');
-    const r = await call('/api/clients/profile', { method: 'POST', cookie, json: { name: 'Олена К.', phone: '+38 (050) 111-22-33' } });
+    const r = await call('/api/clients/profile', {
+      method: 'POST',
+      cookie,
+      json: { name: 'Олена К.', phone: '+38 (050) 111-22-33' },
+    });
     expect(r.status).toBe(200);
     expect((await r.json()).data).toMatchObject({ name: 'Олена К.', phone: '380501112233' });
     const bad = await call('/api/clients/profile', { method: 'POST', cookie, json: { name: '', phone: '123' } });
     expect(bad.status).toBe(422);
-    expect((await bad.json()).errors).toEqual({ name: ['Це поле необхідно заповнити'], phone: ['Введіть коректний номер телефону'] });
+    expect((await bad.json()).errors).toEqual({
+      name: ['Це поле необхідно заповнити'],
+      phone: ['Введіть коректний номер телефону'],
+    });
   });
 
   it('avatar upload is checked by content: a PNG is stored, a renamed text file is refused', async () => {
     const cookie = await sessionCookieFor(t.database.db, 'constructor@fahivets.ua');
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
     const form = new FormData();
     form.set('name', 'Олена К.');
     form.set('phone', '380501112233');
@@ -358,7 +446,9 @@ describe('profile, e-mail, main phone', () => {
 
   it('POST nuxt/main-phone validates the spec phone pattern', async () => {
     const cookie = await sessionCookieFor(t.database.db, 'moderator@fahivets.ua');
-    expect((await call('/api/nuxt/main-phone', { method: 'POST', cookie, json: { phone: '380931234567' } })).status).toBe(200);
+    expect(
+      (await call('/api/nuxt/main-phone', { method: 'POST', cookie, json: { phone: '380931234567' } })).status,
+    ).toBe(200);
     const bad = await call('/api/nuxt/main-phone', { method: 'POST', cookie, json: { phone: '380831234567' } });
     expect(bad.status).toBe(422);
     expect((await bad.json()).errors.phone).toEqual(['Введіть коректний номер телефону']);
@@ -369,32 +459,49 @@ describe('profile, e-mail, main phone', () => {
 describe('campaigns', () => {
   it('registration campaign: ok for a new client (signed in), already (422) for a known e-mail', async () => {
     const e = email('camp');
-    const r = await call('/api/clients/campaign/registration', { method: 'POST', json: { email: e, name: 'Іван', phone: '380671234500', password: 'secret12', eventLabel: 'reg' } });
+    const r = await call('/api/clients/campaign/registration', {
+      method: 'POST',
+      json: { email: e, name: 'Іван', phone: '380671234500', password: 'secret12', eventLabel: 'reg' },
+    });
     expect(r.status).toBe(200);
     const body = await r.json();
     expect(body).toMatchObject({ result: 'ok', newClient: true, authenticated: true, message: 'Ви зареєстровані' });
     expect((await call('/api/clients/ping', { cookie: cookieOf(r) })).status).toBe(200);
-    const again = await call('/api/clients/campaign/registration', { method: 'POST', json: { email: e, name: 'Іван', phone: '380671234500', password: 'secret12', eventLabel: 'reg' } });
+    const again = await call('/api/clients/campaign/registration', {
+      method: 'POST',
+      json: { email: e, name: 'Іван', phone: '380671234500', password: 'secret12', eventLabel: 'reg' },
+    });
     expect(again.status).toBe(422);
     expect(await again.json()).toMatchObject({ result: 'already', message: 'E-mail вже зареєстровано' });
-    const invalid = await call('/api/clients/campaign/registration', { method: 'POST', json: { email: email('c2'), name: '', phone: '1', password: '1' } });
+    const invalid = await call('/api/clients/campaign/registration', {
+      method: 'POST',
+      json: { email: email('c2'), name: '', phone: '1', password: '1' },
+    });
     expect(invalid.status).toBe(422);
     expect((await invalid.json()).errors.password).toEqual(['Будь ласка, введіть не менше 6 символів.']);
   });
 
   it('other campaigns: ok, ok-for-exists-user, already; registered list reads them', async () => {
     const e = email('webinar');
-    const a = await (await call('/api/clients/campaign/free-webinars-subscribe', { method: 'POST', json: { email: e, name: 'Гість' } })).json();
+    const a = await (
+      await call('/api/clients/campaign/free-webinars-subscribe', { method: 'POST', json: { email: e, name: 'Гість' } })
+    ).json();
     expect(a.result).toBe('ok');
     // A fresh account: the per-e-mail campaign counter lives in Redis (api-pg) across runs.
     const member = email('member');
     await register(member);
-    const b = await (await call('/api/clients/campaign/free-webinars-subscribe', { method: 'POST', json: { email: member } })).json();
+    const b = await (
+      await call('/api/clients/campaign/free-webinars-subscribe', { method: 'POST', json: { email: member } })
+    ).json();
     expect(b.result).toBe('ok-for-exists-user');
     const c = await call('/api/clients/campaign/free-webinars-subscribe', { method: 'POST', json: { email: e } });
     expect(c.status).toBe(422);
     expect((await c.json()).result).toBe('already');
-    const list = await (await call(`/api/clients/campaigns/registered?campaigns[]=free-webinars-subscribe&campaigns[]=other&email=${encodeURIComponent(e)}`)).json();
+    const list = await (
+      await call(
+        `/api/clients/campaigns/registered?campaigns[]=free-webinars-subscribe&campaigns[]=other&email=${encodeURIComponent(e)}`,
+      )
+    ).json();
     expect(list.data).toEqual({ 'free-webinars-subscribe': true, other: false });
   });
 
@@ -409,7 +516,8 @@ describe('campaigns', () => {
 
   it('campaign rate limit: 429 with the spec text', async () => {
     const ip = freshIp();
-    for (let i = 0; i < 10; i++) await call('/api/clients/campaign/promo', { method: 'POST', ip, json: { email: email(`cp${i}`) } });
+    for (let i = 0; i < 10; i++)
+      await call('/api/clients/campaign/promo', { method: 'POST', ip, json: { email: email(`cp${i}`) } });
     const r = await call('/api/clients/campaign/promo', { method: 'POST', ip, json: { email: email('cp-over') } });
     expect(r.status).toBe(429);
     expect((await r.json()).message).toBe('Забагато спроб, спробуйте пізніше...');
@@ -446,8 +554,22 @@ describe('bad input never yields a 500', () => {
     'null',
     '[]',
     '"text"',
-    JSON.stringify({ email: 12, password: true, name: ['x'], phone: {}, remember: 'yes', old_password: null, password_confirmation: 5, token: 7 }),
-    JSON.stringify({ email: `${'я'.repeat(5000)}@пошта.укр`, password: 'п'.repeat(10_000), name: '\u0000\uD83D\uDE00'.repeat(1000), phone: '٣٨٠٦٧١٢٣٤٥٦٧' }),
+    JSON.stringify({
+      email: 12,
+      password: true,
+      name: ['x'],
+      phone: {},
+      remember: 'yes',
+      old_password: null,
+      password_confirmation: 5,
+      token: 7,
+    }),
+    JSON.stringify({
+      email: `${'я'.repeat(5000)}@пошта.укр`,
+      password: 'п'.repeat(10_000),
+      name: '\u0000\uD83D\uDE00'.repeat(1000),
+      phone: '٣٨٠٦٧١٢٣٤٥٦٧',
+    }),
   ];
   it('wrong types, broken JSON, huge and unicode strings, missing fields → 4xx with a message', async () => {
     const cookie = await sessionCookieFor(t.database.db, 'premiumpro@fahivets.ua');
@@ -467,10 +589,16 @@ describe('session cookie on an HTTPS site', () => {
     const https = await startTestServer({ env: { PUBLIC_URL: 'https://fahivets.test' } });
     try {
       const headers = { origin: 'https://fahivets.test' };
-      const r = await https.request('/api/clients/login', { method: 'POST', headers, json: { email: 'user@fahivets.ua', password: 'fahivets2026', remember: true } });
+      const r = await https.request('/api/clients/login', {
+        method: 'POST',
+        headers,
+        json: { email: 'user@fahivets.ua', password: 'fahivets2026', remember: true },
+      });
       expect(r.status).toBe(200);
       const set = r.headers.getSetCookie().join('\n');
-      expect(set).toMatch(/^__Host-fahivets_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Secure; Max-Age=2592000$/m);
+      expect(set).toMatch(
+        /^__Host-fahivets_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Secure; Max-Age=2592000$/m,
+      );
       const cookie = set.split(';')[0];
       expect((await https.request('/api/clients/ping', { cookie })).status).toBe(200);
       const out = await https.request('/api/clients/logout', { method: 'POST', headers, cookie });
@@ -487,20 +615,30 @@ describe('session cookie on an HTTPS site', () => {
 
 describe('rate limits across processes', () => {
   // Two processes share the counters only through Redis: runs where REDIS_URL is given (api-pg).
-  it.skipIf(process.env.TEST_DB !== 'postgres' || !process.env.REDIS_URL)('login failures counted by one process stop the next attempt in another', async () => {
-    const other = await startTestServer({ env: { SMTP_URL: smtp.url, TRUST_PROXY: '1', PUBLIC_URL: 'http://fahivets.test' } });
-    try {
-      const ip = freshIp();
-      const headers = { 'x-forwarded-for': ip, origin: 'http://fahivets.test' };
-      const fail = (server: TestServer, i: number) => server.request('/api/clients/login', { method: 'POST', headers, json: { email: email(`xp${i}`), password: 'bad-password' } });
-      for (let i = 0; i < 3; i++) expect((await fail(t, i)).status).toBe(401);
-      for (let i = 3; i < 5; i++) expect((await fail(other, i)).status).toBe(401);
-      const r = await fail(other, 5);
-      expect(r.status).toBe(429);
-      expect((await r.json()).message).toBe('Забагато спроб авторизації, спробуйте через декілька хвилин');
-      expect((await fail(t, 6)).status).toBe(429);
-    } finally {
-      await other.stop();
-    }
-  });
+  it.skipIf(process.env.TEST_DB !== 'postgres' || !process.env.REDIS_URL)(
+    'login failures counted by one process stop the next attempt in another',
+    async () => {
+      const other = await startTestServer({
+        env: { SMTP_URL: smtp.url, TRUST_PROXY: '1', PUBLIC_URL: 'http://fahivets.test' },
+      });
+      try {
+        const ip = freshIp();
+        const headers = { 'x-forwarded-for': ip, origin: 'http://fahivets.test' };
+        const fail = (server: TestServer, i: number) =>
+          server.request('/api/clients/login', {
+            method: 'POST',
+            headers,
+            json: { email: email(`xp${i}`), password: 'bad-password' },
+          });
+        for (let i = 0; i < 3; i++) expect((await fail(t, i)).status).toBe(401);
+        for (let i = 3; i < 5; i++) expect((await fail(other, i)).status).toBe(401);
+        const r = await fail(other, 5);
+        expect(r.status).toBe(429);
+        expect((await r.json()).message).toBe('Забагато спроб авторизації, спробуйте через декілька хвилин');
+        expect((await fail(t, 6)).status).toBe(429);
+      } finally {
+        await other.stop();
+      }
+    },
+  );
 });

@@ -10,7 +10,14 @@ import { sendConfirmation } from './send-confirmation';
  * POST clients/email: the same address → the confirmation letter again; a new address → it
  * replaces the old one, becomes unconfirmed and gets a confirmation letter.
  */
-export async function changeEmail(opts: { db: Db; mailer: Mailer; userId: number; email: string; origin: string; site: string }): Promise<{ changed: boolean; confirmed: boolean }> {
+export async function changeEmail(opts: {
+  db: Db;
+  mailer: Mailer;
+  userId: number;
+  email: string;
+  origin: string;
+  site: string;
+}): Promise<{ changed: boolean; confirmed: boolean }> {
   const { db } = opts;
   const user = await findUserById({ db, id: opts.userId });
   if (!user) throw new AppError('unauthenticated');
@@ -19,7 +26,10 @@ export async function changeEmail(opts: { db: Db; mailer: Mailer; userId: number
   if (!same) {
     const other = await findUserByEmail({ db, email: opts.email });
     if (other) throw new AppError('email_taken', { fields: { email: ['E-mail вже зареєстровано'] } });
-    await db.update(users).set({ email: opts.email, confirmed: false, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await db
+      .update(users)
+      .set({ email: opts.email, confirmed: false, updatedAt: new Date() })
+      .where(eq(users.id, user.id));
   }
   await sendConfirmation({ db, mailer: opts.mailer, userId: user.id, origin: opts.origin, site: opts.site });
   return { changed: !same, confirmed: false };

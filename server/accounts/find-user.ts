@@ -5,7 +5,11 @@ import { users } from '../db/schema';
 export type UserRow = typeof users.$inferSelect;
 
 export async function findUserByEmail(opts: { db: Db; email: string }): Promise<UserRow | null> {
-  const [row] = await opts.db.select().from(users).where(eq(sql`lower(${users.email})`, opts.email.toLowerCase())).limit(1);
+  const [row] = await opts.db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, opts.email.toLowerCase()))
+    .limit(1);
   return row ?? null;
 }
 

@@ -7,7 +7,13 @@ import type { SessionMeta } from './log-in';
 import { registerUser } from './register-user';
 
 /** Campaign result statuses of spec part 1 §4. */
-export type CampaignResult = 'ok' | 'ok-for-exists-user' | 'already' | 'too-many-attempts' | 'fail' | 'campaign-not-specified';
+export type CampaignResult =
+  | 'ok'
+  | 'ok-for-exists-user'
+  | 'already'
+  | 'too-many-attempts'
+  | 'fail'
+  | 'campaign-not-specified';
 
 export const REGISTRATION_CAMPAIGN = 'registration';
 
@@ -37,7 +43,13 @@ export async function registerForCampaign(opts: {
   const { db, campaign, input } = opts;
   if (campaign === REGISTRATION_CAMPAIGN) {
     const existing = await findUserByEmail({ db, email: input.email });
-    if (existing) return { result: 'already', client_id: existing.id, newClient: false, authenticated: opts.signedInUserId === existing.id };
+    if (existing)
+      return {
+        result: 'already',
+        client_id: existing.id,
+        newClient: false,
+        authenticated: opts.signedInUserId === existing.id,
+      };
     const { user, session } = await registerUser({
       db,
       mailer: opts.mailer,
@@ -46,7 +58,10 @@ export async function registerForCampaign(opts: {
       site: opts.site,
       meta: opts.meta,
     });
-    await db.insert(campaignRegistrations).values({ campaign, email: user.email, userId: user.id }).onConflictDoNothing();
+    await db
+      .insert(campaignRegistrations)
+      .values({ campaign, email: user.email, userId: user.id })
+      .onConflictDoNothing();
     return { result: 'ok', client_id: user.id, newClient: true, authenticated: true, session };
   }
   const user = await findUserByEmail({ db, email: input.email });
@@ -61,13 +76,22 @@ export async function registerForCampaign(opts: {
 }
 
 /** GET clients/campaigns/registered: which of the campaigns the e-mail is registered for. */
-export async function listCampaignRegistrations(opts: { db: Db; email: string; campaigns: string[] }): Promise<Record<string, boolean>> {
+export async function listCampaignRegistrations(opts: {
+  db: Db;
+  email: string;
+  campaigns: string[];
+}): Promise<Record<string, boolean>> {
   const out: Record<string, boolean> = Object.fromEntries(opts.campaigns.map((c) => [c, false]));
   if (!opts.campaigns.length) return out;
   const rows = await opts.db
     .select({ campaign: campaignRegistrations.campaign })
     .from(campaignRegistrations)
-    .where(and(inArray(campaignRegistrations.campaign, opts.campaigns), eq(sql`lower(${campaignRegistrations.email})`, opts.email.toLowerCase())));
+    .where(
+      and(
+        inArray(campaignRegistrations.campaign, opts.campaigns),
+        eq(sql`lower(${campaignRegistrations.email})`, opts.email.toLowerCase()),
+      ),
+    );
   for (const r of rows) out[r.campaign] = true;
   return out;
 }

@@ -35,6 +35,12 @@ export async function registerUser(opts: {
     .returning();
   if (!user) throw taken();
   await sendConfirmation({ db, mailer: opts.mailer, userId: user.id, origin: opts.origin, site: opts.site });
-  const session = await createSession({ db, userId: user.id, remember: true, userAgent: opts.meta?.userAgent, ip: opts.meta?.ip });
+  const session = await createSession({
+    db,
+    userId: user.id,
+    remember: true,
+    userAgent: opts.meta?.userAgent,
+    ip: opts.meta?.ip,
+  });
   return { user, session };
 }

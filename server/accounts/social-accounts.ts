@@ -8,8 +8,14 @@ import { createSession } from './sessions';
 import { type ProviderId, providerNames, type SocialProfile } from './social-providers';
 import type { SessionMeta } from './log-in';
 
-export async function listSocialAccounts(opts: { db: Db; userId: number }): Promise<{ type: string; first_login: boolean }[]> {
-  const rows = await opts.db.select({ provider: socialAccounts.provider, firstLogin: socialAccounts.firstLogin }).from(socialAccounts).where(eq(socialAccounts.userId, opts.userId));
+export async function listSocialAccounts(opts: {
+  db: Db;
+  userId: number;
+}): Promise<{ type: string; first_login: boolean }[]> {
+  const rows = await opts.db
+    .select({ provider: socialAccounts.provider, firstLogin: socialAccounts.firstLogin })
+    .from(socialAccounts)
+    .where(eq(socialAccounts.userId, opts.userId));
   return rows.map((r) => ({ type: r.provider, first_login: r.firstLogin }));
 }
 
@@ -32,9 +38,13 @@ export async function completeSocialLogin(opts: {
     .where(and(eq(socialAccounts.provider, provider), eq(socialAccounts.providerUserId, profile.id)))
     .limit(1);
   if (opts.signedInUserId) {
-    if (existing && existing.userId !== opts.signedInUserId) throw new AppError('conflict', { message: msg.socialConnectFailure(providerNames[provider]) });
+    if (existing && existing.userId !== opts.signedInUserId)
+      throw new AppError('conflict', { message: msg.socialConnectFailure(providerNames[provider]) });
     if (!existing) {
-      await db.insert(socialAccounts).values({ userId: opts.signedInUserId, provider, providerUserId: profile.id, email: profile.email }).onConflictDoNothing();
+      await db
+        .insert(socialAccounts)
+        .values({ userId: opts.signedInUserId, provider, providerUserId: profile.id, email: profile.email })
+        .onConflictDoNothing();
     }
     return { userId: opts.signedInUserId, linked: !existing, created: false, session: null };
   }
@@ -42,19 +52,31 @@ export async function completeSocialLogin(opts: {
   let linked = false;
   let created = false;
   if (!userId) {
-    if (!profile.email || !profile.emailVerified) throw new AppError('bad_request', { message: msg.socialConnectFailure(providerNames[provider]) });
+    if (!profile.email || !profile.emailVerified)
+      throw new AppError('bad_request', { message: msg.socialConnectFailure(providerNames[provider]) });
     const byEmail = await findUserByEmail({ db, email: profile.email });
     if (byEmail) {
       userId = byEmail.id;
     } else {
-      const [user] = await db.insert(users).values({ email: profile.email, name: profile.name, confirmed: true }).returning({ id: users.id });
+      const [user] = await db
+        .insert(users)
+        .values({ email: profile.email, name: profile.name, confirmed: true })
+        .returning({ id: users.id });
       userId = user.id;
       created = true;
     }
-    await db.insert(socialAccounts).values({ userId, provider, providerUserId: profile.id, email: profile.email, firstLogin: created });
+    await db
+      .insert(socialAccounts)
+      .values({ userId, provider, providerUserId: profile.id, email: profile.email, firstLogin: created });
     linked = true;
   }
-  const session = await createSession({ db, userId, remember: true, userAgent: opts.meta?.userAgent, ip: opts.meta?.ip });
+  const session = await createSession({
+    db,
+    userId,
+    remember: true,
+    userAgent: opts.meta?.userAgent,
+    ip: opts.meta?.ip,
+  });
   return { userId, linked, created, session };
 }
 

@@ -50,9 +50,16 @@ async function endpointsOf(env: Env, provider: ProviderId): Promise<Endpoints> {
   let found = discovered.get(issuer);
   if (!found) {
     found = (async () => {
-      const res = await fetch(new URL('.well-known/openid-configuration', issuer.endsWith('/') ? issuer : `${issuer}/`), { signal: AbortSignal.timeout(5000) });
+      const res = await fetch(
+        new URL('.well-known/openid-configuration', issuer.endsWith('/') ? issuer : `${issuer}/`),
+        { signal: AbortSignal.timeout(5000) },
+      );
       if (!res.ok) throw new Error(`OIDC discovery failed: ${res.status}`);
-      const doc = (await res.json()) as { authorization_endpoint: string; token_endpoint: string; userinfo_endpoint: string };
+      const doc = (await res.json()) as {
+        authorization_endpoint: string;
+        token_endpoint: string;
+        userinfo_endpoint: string;
+      };
       return { authorization: doc.authorization_endpoint, token: doc.token_endpoint, userinfo: doc.userinfo_endpoint };
     })();
     found.catch(() => discovered.delete(issuer));
@@ -62,28 +69,61 @@ async function endpointsOf(env: Env, provider: ProviderId): Promise<Endpoints> {
 }
 
 function clientOf(env: Env, provider: ProviderId, redirectUri: string): OAuth2Client {
-  const [id, secret] = provider === 'google' ? [env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET] : [env.FACEBOOK_CLIENT_ID, env.FACEBOOK_CLIENT_SECRET];
+  const [id, secret] =
+    provider === 'google'
+      ? [env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET]
+      : [env.FACEBOOK_CLIENT_ID, env.FACEBOOK_CLIENT_SECRET];
   return new OAuth2Client(id ?? '', secret ?? '', redirectUri);
 }
 
-const scopesOf = (provider: ProviderId) => (provider === 'google' ? ['openid', 'email', 'profile'] : ['email', 'public_profile']);
+const scopesOf = (provider: ProviderId) =>
+  provider === 'google' ? ['openid', 'email', 'profile'] : ['email', 'public_profile'];
 
 /** Authorization URL with state and PKCE (S256); state and verifier go back to the caller to keep. */
-export async function authorizationUrl(opts: { env: Env; provider: ProviderId; redirectUri: string }): Promise<{ url: string; state: string; codeVerifier: string }> {
+export async function authorizationUrl(opts: {
+  env: Env;
+  provider: ProviderId;
+  redirectUri: string;
+}): Promise<{ url: string; state: string; codeVerifier: string }> {
   const endpoints = await endpointsOf(opts.env, opts.provider);
   const state = generateState();
   const codeVerifier = generateCodeVerifier();
-  const url = clientOf(opts.env, opts.provider, opts.redirectUri).createAuthorizationURLWithPKCE(endpoints.authorization, state, CodeChallengeMethod.S256, codeVerifier, scopesOf(opts.provider));
+  const url = clientOf(opts.env, opts.provider, opts.redirectUri).createAuthorizationURLWithPKCE(
+    endpoints.authorization,
+    state,
+    CodeChallengeMethod.S256,
+    codeVerifier,
+    scopesOf(opts.provider),
+  );
   return { url: url.toString(), state, codeVerifier };
 }
 
 /** Code → tokens → the provider's profile of the person. */
-export async function fetchProfile(opts: { env: Env; provider: ProviderId; redirectUri: string; code: string; codeVerifier: string }): Promise<SocialProfile> {
+export async function fetchProfile(opts: {
+  env: Env;
+  provider: ProviderId;
+  redirectUri: string;
+  code: string;
+  codeVerifier: string;
+}): Promise<SocialProfile> {
   const endpoints = await endpointsOf(opts.env, opts.provider);
-  const tokens = await clientOf(opts.env, opts.provider, opts.redirectUri).validateAuthorizationCode(endpoints.token, opts.code, opts.codeVerifier);
-  const res = await fetch(endpoints.userinfo, { headers: { Authorization: `Bearer ${tokens.accessToken()}` }, signal: AbortSignal.timeout(5000) });
+  const tokens = await clientOf(opts.env, opts.provider, opts.redirectUri).validateAuthorizationCode(
+    endpoints.token,
+    opts.code,
+    opts.codeVerifier,
+  );
+  const res = await fetch(endpoints.userinfo, {
+    headers: { Authorization: `Bearer ${tokens.accessToken()}` },
+    signal: AbortSignal.timeout(5000),
+  });
   if (!res.ok) throw new Error(`userinfo failed: ${res.status}`);
-  const info = (await res.json()) as { sub?: string; id?: string; email?: string; email_verified?: boolean; name?: string };
+  const info = (await res.json()) as {
+    sub?: string;
+    id?: string;
+    email?: string;
+    email_verified?: boolean;
+    name?: string;
+  };
   const id = info.sub ?? info.id;
   if (!id) throw new Error('userinfo without subject');
   return {

@@ -8,7 +8,13 @@ let oidc: Awaited<ReturnType<typeof startOidcProvider>>;
 
 beforeAll(async () => {
   oidc = await startOidcProvider();
-  t = await startTestServer({ env: { GOOGLE_CLIENT_ID: 'fahivets-test', GOOGLE_CLIENT_SECRET: 'fahivets-test-secret', OIDC_GOOGLE_ISSUER: oidc.issuer } });
+  t = await startTestServer({
+    env: {
+      GOOGLE_CLIENT_ID: 'fahivets-test',
+      GOOGLE_CLIENT_SECRET: 'fahivets-test-secret',
+      OIDC_GOOGLE_ISSUER: oidc.issuer,
+    },
+  });
   oidc.addClient(`${t.url}/api/clients/social/google/callback`);
 });
 afterAll(async () => {
@@ -31,7 +37,9 @@ async function socialRoundTrip(jar: CookieJar, login: string, previousUrl = '/pr
 
 describe('social login against a local OpenID provider', () => {
   it('lists Google as available (Facebook is not configured)', async () => {
-    expect(await (await t.request('/api/clients/social/list')).json()).toEqual({ data: [{ type: 'google', name: 'Google' }] });
+    expect(await (await t.request('/api/clients/social/list')).json()).toEqual({
+      data: [{ type: 'google', name: 'Google' }],
+    });
   });
 
   it('a new person: account created (first_login), signed in, sent back to previous_url; cannot unlink it', async () => {
@@ -41,10 +49,17 @@ describe('social login against a local OpenID provider', () => {
     expect(back.headers.get('location')).toBe('/profile?social_connected=google');
     const ping = await (await jar.fetch(`${t.url}/api/clients/ping`)).json();
     expect(ping.user).toMatchObject({ email: 'olha@example.com', name: 'Користувач olha', confirmed: true });
-    expect(await (await jar.fetch(`${t.url}/api/clients/social`)).json()).toEqual({ data: [{ type: 'google', first_login: true }] });
-    const remove = await jar.fetch(`${t.url}/api/clients/social/google/remove`, { method: 'DELETE', headers: { origin: t.url } });
+    expect(await (await jar.fetch(`${t.url}/api/clients/social`)).json()).toEqual({
+      data: [{ type: 'google', first_login: true }],
+    });
+    const remove = await jar.fetch(`${t.url}/api/clients/social/google/remove`, {
+      method: 'DELETE',
+      headers: { origin: t.url },
+    });
     expect(remove.status).toBe(403);
-    expect((await remove.json()).message).toBe('Ви не можете відв’язати цей акаунт, Його видалення заблокує доступ до кабінету.');
+    expect((await remove.json()).message).toBe(
+      'Ви не можете відв’язати цей акаунт, Його видалення заблокує доступ до кабінету.',
+    );
     // Second login with the same provider account reaches the same user.
     const again = new CookieJar();
     await socialRoundTrip(again, 'olha');
@@ -58,12 +73,20 @@ describe('social login against a local OpenID provider', () => {
     jar.store(t.url, new Response(null, { headers: { 'set-cookie': `${name}=${value}; Path=/` } }));
     const back = await socialRoundTrip(jar, 'oksana-g', '/profile/1/dashboard');
     expect(back.headers.get('location')).toBe('/profile/1/dashboard?social_connected=google');
-    expect(await (await jar.fetch(`${t.url}/api/clients/social`)).json()).toEqual({ data: [{ type: 'google', first_login: false }] });
-    const remove = await jar.fetch(`${t.url}/api/clients/social/google/remove`, { method: 'DELETE', headers: { origin: t.url } });
+    expect(await (await jar.fetch(`${t.url}/api/clients/social`)).json()).toEqual({
+      data: [{ type: 'google', first_login: false }],
+    });
+    const remove = await jar.fetch(`${t.url}/api/clients/social/google/remove`, {
+      method: 'DELETE',
+      headers: { origin: t.url },
+    });
     expect(remove.status).toBe(200);
     expect((await remove.json()).message).toBe('Google відключено');
     expect(await (await jar.fetch(`${t.url}/api/clients/social`)).json()).toEqual({ data: [] });
-    const twice = await jar.fetch(`${t.url}/api/clients/social/google/remove`, { method: 'DELETE', headers: { origin: t.url } });
+    const twice = await jar.fetch(`${t.url}/api/clients/social/google/remove`, {
+      method: 'DELETE',
+      headers: { origin: t.url },
+    });
     expect(twice.status).toBe(404);
     expect((await twice.json()).message).toBe('Помилка відключення Google');
   });

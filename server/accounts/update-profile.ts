@@ -5,7 +5,11 @@ import { AppError } from '../http/errors';
 import type { UserRow } from './find-user';
 
 /** Name, phone, nickname and avatar URL (already stored and checked by content) of the signed-in user. */
-export async function updateProfile(opts: { db: Db; userId: number; changes: { name?: string; phone?: string; nickname?: string | null; avatar?: string } }): Promise<UserRow> {
+export async function updateProfile(opts: {
+  db: Db;
+  userId: number;
+  changes: { name?: string; phone?: string; nickname?: string | null; avatar?: string };
+}): Promise<UserRow> {
   const [row] = await opts.db
     .update(users)
     .set({ ...opts.changes, updatedAt: new Date() })

@@ -15,7 +15,8 @@ export class TtlCache<V> {
     const hit = this.#entries.get(key);
     if (hit && Date.now() - hit.at < this.ttlMs) return hit.value;
     const value = load();
-    if (!hit && this.#entries.size >= this.maxEntries) this.#entries.delete(this.#entries.keys().next().value as string);
+    if (!hit && this.#entries.size >= this.maxEntries)
+      this.#entries.delete(this.#entries.keys().next().value as string);
     this.#entries.set(key, { at: Date.now(), value });
     value.catch(() => this.#entries.delete(key));
     return value;

@@ -20,7 +20,9 @@ function tempDir(): string {
 }
 
 function spawnWriter(dataDir: string): ChildProcessWithoutNullStreams {
-  return spawn(process.execPath, ['--import', 'tsx', 'tests/support/children/durable-writer.ts', dataDir], { stdio: 'pipe' });
+  return spawn(process.execPath, ['--import', 'tsx', 'tests/support/children/durable-writer.ts', dataDir], {
+    stdio: 'pipe',
+  });
 }
 
 function waitForLine(child: ChildProcessWithoutNullStreams, predicate: (line: string) => boolean): Promise<string> {
@@ -54,7 +56,10 @@ describe.runIf(isPglite)('embedded database durability', () => {
 
     const database = await openDatabase({ dataDir });
     try {
-      const rows = await database.db.select({ alias: topics.alias }).from(topics).where(like(topics.alias, 'durable-%'));
+      const rows = await database.db
+        .select({ alias: topics.alias })
+        .from(topics)
+        .where(like(topics.alias, 'durable-%'));
       expect(rows).toHaveLength(count);
     } finally {
       await database.close();

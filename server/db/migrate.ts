@@ -7,7 +7,10 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import type { Database } from './client';
 
-export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server/db/migrations');
+export const migrationsFolder = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../server/db/migrations',
+);
 
 /** Lock key for start-up work (migrations, seed) shared by every process of a deployment. */
 export const STARTUP_LOCK = 727001;

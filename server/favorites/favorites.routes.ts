@@ -10,7 +10,12 @@ import { newsLimits, signedIn } from '../news/news.routes';
 import { favoriteBody, idParams } from '../news/news.schema';
 import { toggleNewsFavorite } from '../news/toggle-favorite';
 
-type FavoriteToggle = (opts: { db: Db; user: SessionUser; id: number; favorite: boolean }) => Promise<{ favorite: boolean; favorites_count: number }>;
+type FavoriteToggle = (opts: {
+  db: Db;
+  user: SessionUser;
+  id: number;
+  favorite: boolean;
+}) => Promise<{ favorite: boolean; favorites_count: number }>;
 
 /**
  * POST /records/favorite/{type}/{id}: one path for every kind of material. Each capability adds
@@ -28,10 +33,20 @@ export function favoritesRoutes(deps: Pick<AppDeps, 'redis'>) {
       tags: ['Favorites'],
       middleware: [...rateLimit(deps, newsLimits.favorite), signedIn],
       request: {
-        params: idParams.extend({ type: z.string().max(50).regex(/^[a-z-]+$/, newsMessages.favoriteKindUnknown) }),
+        params: idParams.extend({
+          type: z
+            .string()
+            .max(50)
+            .regex(/^[a-z-]+$/, newsMessages.favoriteKindUnknown),
+        }),
         body: { content: { 'application/json': { schema: favoriteBody } } },
       },
-      responses: { 200: { description: 'Favourite flag and count after the change', content: { 'application/json': { schema: z.object({ favorite: z.boolean(), favorites_count: z.number() }) } } } },
+      responses: {
+        200: {
+          description: 'Favourite flag and count after the change',
+          content: { 'application/json': { schema: z.object({ favorite: z.boolean(), favorites_count: z.number() }) } },
+        },
+      },
     }),
     async (c) => {
       const user = requireUser(c.get('user'));

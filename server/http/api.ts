@@ -29,7 +29,10 @@ export function mountApi(_deps: AppDeps) {
   api.route('/', accountsRoutes(_deps));
 
   api.doc31('/openapi.json', { openapi: '3.1.0', info: { title: 'Фахівець API', version: '1' } });
-  const swaggerDir = path.relative(process.cwd(), path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json')));
+  const swaggerDir = path.relative(
+    process.cwd(),
+    path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json')),
+  );
   api.get('/docs', (c) =>
     c.html(`<!doctype html><html lang="uk"><head><meta charset="utf-8"><title>Фахівець API</title><link rel="stylesheet" href="/api/docs/assets/swagger-ui.css"></head>
 <body><div id="swagger-ui"></div><script src="/api/docs/assets/swagger-ui-bundle.js" nonce="${c.get('secureHeadersNonce') ?? ''}"></script>
@@ -39,6 +42,9 @@ export function mountApi(_deps: AppDeps) {
     c.header('Content-Type', 'text/javascript; charset=utf-8');
     return c.body("window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#swagger-ui' });");
   });
-  api.use('/docs/assets/*', serveStatic({ root: swaggerDir, rewriteRequestPath: (p) => p.replace(/^\/api\/docs\/assets/, '') }));
+  api.use(
+    '/docs/assets/*',
+    serveStatic({ root: swaggerDir, rewriteRequestPath: (p) => p.replace(/^\/api\/docs\/assets/, '') }),
+  );
   return api;
 }

@@ -43,9 +43,15 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
     c.set('log', deps.log.child({ reqId: c.get('requestId') }));
     await next();
     const kind = c.req.path.startsWith('/api/') ? 'api' : c.req.path.startsWith('/assets/') ? 'asset' : 'page';
-    deps.metrics.httpDuration.observe({ method: c.req.method, kind, status: String(c.res.status) }, (performance.now() - started) / 1000);
+    deps.metrics.httpDuration.observe(
+      { method: c.req.method, kind, status: String(c.res.status) },
+      (performance.now() - started) / 1000,
+    );
     if (kind !== 'asset') {
-      c.get('log').info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
+      c.get('log').info(
+        { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+        'request',
+      );
     }
   });
 
@@ -108,7 +114,15 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
     },
   });
   app.use('/api/*', (c, next) => (c.req.path === PAYMENT_CALLBACK_PATH ? next() : originCheck(c, next)));
-  app.use('/api/*', bodyLimit({ maxSize: 12 * 1024 * 1024, onError: () => { throw new AppError('payload_too_large'); } }));
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: 12 * 1024 * 1024,
+      onError: () => {
+        throw new AppError('payload_too_large');
+      },
+    }),
+  );
 
   const api = mountApi(deps);
   app.route('/api', api);
@@ -171,7 +185,10 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
   app.onError((err, c) => {
     if (c.req.path.startsWith('/api/') || !opts.ssr) return renderApiError(err, c);
     c.get('log')?.error({ err }, 'page failed');
-    return c.html('<!doctype html><html lang="uk"><meta charset="utf-8"><title>Технічні роботи</title><body><h1>На сайті тривають технічні роботи</h1><p>Спробуйте оновити сторінку за кілька хвилин.</p><a href="/">На головну</a></body></html>', 500);
+    return c.html(
+      '<!doctype html><html lang="uk"><meta charset="utf-8"><title>Технічні роботи</title><body><h1>На сайті тривають технічні роботи</h1><p>Спробуйте оновити сторінку за кілька хвилин.</p><a href="/">На головну</a></body></html>',
+      500,
+    );
   });
   app.notFound((c) => renderApiError(new AppError('not_found'), c));
   return app;

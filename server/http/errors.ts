@@ -68,7 +68,9 @@ export function toAppError(err: unknown): AppError {
       415: 'unsupported_media_type',
       429: 'too_many_requests',
     };
-    return new AppError(byStatus[err.status] ?? (err.status < 500 ? 'bad_request' : 'internal'), { internal: err.message });
+    return new AppError(byStatus[err.status] ?? (err.status < 500 ? 'bad_request' : 'internal'), {
+      internal: err.message,
+    });
   }
   // Malformed JSON bodies and similar parser failures are the client's fault.
   if (err instanceof SyntaxError) return new AppError('bad_request', { internal: err.message });

@@ -48,7 +48,9 @@ describe('API conventions', () => {
   it('publishes an OpenAPI document listing the routes', async () => {
     const doc = await (await t.request('/api/openapi.json')).json();
     expect(doc.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/pages/pages/{alias}', '/seo/settings/show', '/menu/side-navigation', '/nuxt/features']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/pages/pages/{alias}', '/seo/settings/show', '/menu/side-navigation', '/nuxt/features']),
+    );
   });
 });
 
@@ -76,7 +78,9 @@ describe('pages, SEO, menus, topics, features', () => {
 
   it('SEO text is stripped of tags and cut to 20000 characters', async () => {
     const { seoSettings } = await import('../db/schema');
-    await t.database.db.insert(seoSettings).values({ url: '/long', text: `<p>${'Текст '.repeat(5000)}</p><script>x()</script>` });
+    await t.database.db
+      .insert(seoSettings)
+      .values({ url: '/long', text: `<p>${'Текст '.repeat(5000)}</p><script>x()</script>` });
     const { data } = await (await t.request('/api/seo/settings/show?url=/long')).json();
     expect(data.text).not.toContain('<');
     expect(data.text.length).toBe(20000);
@@ -87,7 +91,8 @@ describe('pages, SEO, menus, topics, features', () => {
     const videos = side.find((i: { link: string }) => i.link === '/events/all');
     expect(videos.options.label).toBe('829');
     expect(side.find((i: { link: string }) => i.link === '/consultations').options.label).toBe('40786');
-    for (const p of ['header-navigation', 'personal-account-navigation']) expect((await t.request(`/api/menu/${p}`)).status).toBe(200);
+    for (const p of ['header-navigation', 'personal-account-navigation'])
+      expect((await t.request(`/api/menu/${p}`)).status).toBe(200);
   });
 
   it('features list the consultation services of the theme chosen by host', async () => {
@@ -111,7 +116,9 @@ describe('pages, SEO, menus, topics, features', () => {
           .on('error', reject);
       });
     const services = JSON.parse(await get('/api/nuxt/features')).data;
-    expect(services.map((s: { slug: string }) => s.slug)).toEqual(expect.arrayContaining(['consultation-zp-check', 'consultation-pn-unblock']));
+    expect(services.map((s: { slug: string }) => s.slug)).toEqual(
+      expect.arrayContaining(['consultation-zp-check', 'consultation-pn-unblock']),
+    );
     expect(services).toHaveLength(5);
     const settings = JSON.parse(await get('/api/site/settings')).data;
     expect(settings.name).toBe('Фахівець: Бухгалтерія');
@@ -121,6 +128,8 @@ describe('pages, SEO, menus, topics, features', () => {
   it('topics come ordered', async () => {
     const r = await (await t.request('/api/topics?with-order=1')).json();
     expect(r.data.length).toBeGreaterThanOrEqual(5);
-    expect(r.data.map((x: { order: number }) => x.order)).toEqual([...r.data.map((x: { order: number }) => x.order)].sort((a, b) => a - b));
+    expect(r.data.map((x: { order: number }) => x.order)).toEqual(
+      [...r.data.map((x: { order: number }) => x.order)].sort((a, b) => a - b),
+    );
   });
 });

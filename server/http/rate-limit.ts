@@ -64,7 +64,8 @@ async function accountKey(c: Context<AppEnv>): Promise<string | null> {
   if (c.req.header('content-type')?.includes('application/json')) {
     try {
       const body = (await c.req.json()) as unknown;
-      const email = body && typeof body === 'object' && 'email' in body ? (body as { email: unknown }).email : undefined;
+      const email =
+        body && typeof body === 'object' && 'email' in body ? (body as { email: unknown }).email : undefined;
       if (typeof email === 'string' && email.trim()) return `email:${email.trim().toLowerCase().slice(0, 300)}`;
     } catch {
       // A malformed body is refused by the validator; it is counted by IP only.
@@ -80,7 +81,11 @@ function retryAfterOf(info: RateLimitInfo | undefined, windowMs: number): number
 }
 
 /** Middlewares for a rule: one counter per IP and one per account. Build once per process. */
-export function rateLimit(deps: Pick<AppDeps, 'redis'>, rule: LimitRule, by: ('ip' | 'account')[] = ['ip', 'account']): MiddlewareHandler<AppEnv>[] {
+export function rateLimit(
+  deps: Pick<AppDeps, 'redis'>,
+  rule: LimitRule,
+  by: ('ip' | 'account')[] = ['ip', 'account'],
+): MiddlewareHandler<AppEnv>[] {
   return by.map((kind) => {
     const limiter = rateLimiter<AppEnv>({
       windowMs: rule.windowMs,
@@ -91,7 +96,9 @@ export function rateLimit(deps: Pick<AppDeps, 'redis'>, rule: LimitRule, by: ('i
       keyGenerator: async (c) => (kind === 'ip' ? `ip:${clientIp(c)}` : ((await accountKey(c)) ?? 'none')),
       skip: async (c) => kind === 'account' && (await accountKey(c)) === null,
       handler: (c) => {
-        throw new AppError(rule.error, { retryAfter: retryAfterOf(c.get('rateLimit' as never) as RateLimitInfo | undefined, rule.windowMs) });
+        throw new AppError(rule.error, {
+          retryAfter: retryAfterOf(c.get('rateLimit' as never) as RateLimitInfo | undefined, rule.windowMs),
+        });
       },
     });
     return limiter as MiddlewareHandler<AppEnv>;

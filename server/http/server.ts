@@ -42,7 +42,12 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
   fs.mkdirSync(path.join(env.DATA_DIR, 'uploads'), { recursive: true });
   const log = opts.log ?? createLogger(env.LOG_LEVEL);
   const database =
-    opts.database ?? (await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'db'), poolSize: env.DATABASE_POOL_SIZE }));
+    opts.database ??
+    (await openDatabase({
+      url: env.DATABASE_URL,
+      dataDir: path.join(env.DATA_DIR, 'db'),
+      poolSize: env.DATABASE_POOL_SIZE,
+    }));
   if (!opts.database) {
     await database.withLock(STARTUP_LOCK, async () => {
       await runMigrations(database);
@@ -53,7 +58,16 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
   redis?.on('error', (err) => log.warn({ err: err.message }, 'redis error'));
   let dispatcher: MailDispatcher | undefined;
   const mailer = queueingMailer({ db: database.db, onQueued: () => dispatcher?.kick() });
-  const deps: AppDeps = { env, database, db: database.db, log, redis, bus: new EventBus(), metrics: createMetrics(), mailer };
+  const deps: AppDeps = {
+    env,
+    database,
+    db: database.db,
+    log,
+    redis,
+    bus: new EventBus(),
+    metrics: createMetrics(),
+    mailer,
+  };
   dispatcher = startMailDispatcher({ db: database.db, transport: createMailer({ env, log }), log });
 
   let listener: http.RequestListener = () => {};
@@ -61,7 +75,12 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
   let ssr: SsrSetup | undefined;
   if (opts.ssr === 'production') ssr = await productionSsr(opts.buildDir ?? path.resolve('build'));
   if (opts.ssr === 'development') ssr = await developmentSsr(httpServer);
-  const app = createApp(deps, { ssr: ssr?.handler, clientDir: ssr?.clientDir, isDev: opts.ssr === 'development', buildId: ssr?.buildId });
+  const app = createApp(deps, {
+    ssr: ssr?.handler,
+    clientDir: ssr?.clientDir,
+    isDev: opts.ssr === 'development',
+    buildId: ssr?.buildId,
+  });
   const honoListener = getRequestListener(app.fetch);
   const vite = ssr?.vite;
   listener = vite ? (req, res) => vite.middlewares(req, res, () => honoListener(req, res)) : honoListener;

@@ -19,13 +19,20 @@ export async function productionSsr(buildDir: string): Promise<SsrSetup> {
   if (!fs.existsSync(serverEntry)) throw new Error(`No build at ${buildDir}: run \`npm run build\` first`);
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handler = createRequestHandler(build, 'production');
-  return { handler: (req, ctx) => handler(req, ctx as unknown as AppLoadContext), clientDir: path.join(buildDir, 'client'), buildId: build.assets.version };
+  return {
+    handler: (req, ctx) => handler(req, ctx as unknown as AppLoadContext),
+    clientDir: path.join(buildDir, 'client'),
+    buildId: build.assets.version,
+  };
 }
 
 /** Development: Vite in middleware mode on the same http.Server (HMR shares the port). */
 export async function developmentSsr(server: http.Server): Promise<SsrSetup> {
   const { createServer } = await import('vite');
   const vite = await createServer({ server: { middlewareMode: true, hmr: { server } }, appType: 'custom' });
-  const handler = createRequestHandler(() => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>, 'development');
+  const handler = createRequestHandler(
+    () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+    'development',
+  );
   return { handler: (req, ctx) => handler(req, ctx as unknown as AppLoadContext), buildId: 'dev', vite };
 }

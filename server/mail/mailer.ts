@@ -36,7 +36,10 @@ export function createMailer({ env, log }: { env: Env; log: Logger }): Mailer {
     async send(message) {
       const info = await transport.sendMail({ from, ...message });
       await fs.mkdir(outbox, { recursive: true });
-      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`);
+      const file = path.join(
+        outbox,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`,
+      );
       await fs.writeFile(file, info.message as Buffer);
       log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
       return { via: 'outbox', file };

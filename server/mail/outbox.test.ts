@@ -39,7 +39,11 @@ const until = async (check: () => Promise<boolean>) => {
 describe('mail outbox', () => {
   it('queues durably while SMTP is down, retries with backoff, delivers exactly once when it is back', async () => {
     const port = await freePort();
-    const env = loadEnv({ DATA_DIR: '/tmp/fahivets-mail-test', SESSION_SECRET: 'm'.repeat(32), SMTP_URL: `smtp://127.0.0.1:${port}` });
+    const env = loadEnv({
+      DATA_DIR: '/tmp/fahivets-mail-test',
+      SESSION_SECRET: 'm'.repeat(32),
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+    });
     const log = createLogger('silent');
     const dispatcher = startMailDispatcher({ db: database.db, transport: createMailer({ env, log }), log });
     const mailer = queueingMailer({ db: database.db, onQueued: () => dispatcher.kick() });
@@ -53,7 +57,10 @@ describe('mail outbox', () => {
 
     // The SMTP server comes up on that port; the retry falls due.
     const peer = await startSmtpPeer({ port });
-    await database.db.update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(mailOutbox.id, failed.id));
+    await database.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(mailOutbox.id, failed.id));
     dispatcher.kick();
     const mail = await peer.waitFor('hr@example.ua');
     expect(mail.subject).toBe('Підтвердіть e-mail');

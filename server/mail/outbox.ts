@@ -19,7 +19,9 @@ export function retryDelayMs(attempts: number): number {
 export function queueingMailer(opts: { db: Db; onQueued: () => void }): Mailer {
   return {
     async send(message: MailMessage) {
-      await opts.db.insert(mailOutbox).values({ to: message.to, subject: message.subject, html: message.html, text: message.text });
+      await opts.db
+        .insert(mailOutbox)
+        .values({ to: message.to, subject: message.subject, html: message.html, text: message.text });
       opts.onQueued();
       return { via: 'queued' };
     },
@@ -43,7 +45,14 @@ export function startMailDispatcher(opts: { db: Db; transport: Mailer; log: Logg
       .from(mailOutbox)
       // Due by the database's clock: next_attempt_at defaults to its now() (microseconds); a JS
       // timestamp taken right after the insert (whole ms) is often earlier and would skip the letter.
-      .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt), lte(mailOutbox.nextAttemptAt, sql`now()`), or(isNull(mailOutbox.lockedUntil), lte(mailOutbox.lockedUntil, sql`now()`))))
+      .where(
+        and(
+          isNull(mailOutbox.sentAt),
+          isNull(mailOutbox.failedAt),
+          lte(mailOutbox.nextAttemptAt, sql`now()`),
+          or(isNull(mailOutbox.lockedUntil), lte(mailOutbox.lockedUntil, sql`now()`)),
+        ),
+      )
       .orderBy(asc(mailOutbox.id))
       .limit(BATCH)
       .for('update', { skipLocked: true });
@@ -75,7 +84,11 @@ export function startMailDispatcher(opts: { db: Db; transport: Mailer; log: Logg
               failedAt: giveUp ? new Date() : null,
             })
             .where(eq(mailOutbox.id, row.id));
-          (giveUp ? log.error : log.warn).call(log, { to: row.to, attempts, err: String(err) }, giveUp ? 'mail given up' : 'mail delivery failed, will retry');
+          (giveUp ? log.error : log.warn).call(
+            log,
+            { to: row.to, attempts, err: String(err) },
+            giveUp ? 'mail given up' : 'mail delivery failed, will retry',
+          );
         }
       }
     }
@@ -104,7 +117,13 @@ export function startMailDispatcher(opts: { db: Db; transport: Mailer; log: Logg
   return {
     kick,
     /** Pending letters (not sent, not given up). */
-    pending: async () => (await db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox).where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt))))[0].n,
+    pending: async () =>
+      (
+        await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(mailOutbox)
+          .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt)))
+      )[0].n,
     async stop() {
       stopped = true;
       clearInterval(timer);

@@ -3,7 +3,14 @@ import type { MailMessage } from './mailer';
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** The one layout of every letter: greeting, paragraphs, a button with its link also written out. */
-function letter(opts: { to: string; subject: string; greeting: string; paragraphs: string[]; action: { label: string; url: string }; footer: string }): MailMessage {
+function letter(opts: {
+  to: string;
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action: { label: string; url: string };
+  footer: string;
+}): MailMessage {
   const { to, subject, greeting, paragraphs, action, footer } = opts;
   const html = `<!doctype html><html lang="uk"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f8fafc;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
@@ -14,7 +21,9 @@ ${paragraphs.map((p) => `<p style="font-size:15px;line-height:1.5">${escapeHtml(
 <p style="font-size:13px;color:#475569">Якщо кнопка не працює, відкрийте посилання: <a href="${escapeHtml(action.url)}">${escapeHtml(action.url)}</a></p>
 <p style="font-size:13px;color:#475569">${escapeHtml(footer)}</p>
 </div></body></html>`;
-  const text = [greeting, '', ...paragraphs.flatMap((p) => [p, '']), `${action.label}: ${action.url}`, '', footer].join('\n');
+  const text = [greeting, '', ...paragraphs.flatMap((p) => [p, '']), `${action.label}: ${action.url}`, '', footer].join(
+    '\n',
+  );
   return { to, subject, html, text };
 }
 
@@ -25,18 +34,30 @@ export function confirmationMail(opts: { to: string; name: string; link: string;
     to: opts.to,
     subject: `Підтвердження e-mail на «${opts.site}»`,
     greeting: hello(opts.name),
-    paragraphs: [`Дякуємо за реєстрацію на «${opts.site}».`, 'Щоб підтвердити адресу електронної пошти, натисніть кнопку нижче.'],
+    paragraphs: [
+      `Дякуємо за реєстрацію на «${opts.site}».`,
+      'Щоб підтвердити адресу електронної пошти, натисніть кнопку нижче.',
+    ],
     action: { label: 'Підтвердити e-mail', url: opts.link },
     footer: 'Якщо ви не реєструвалися, просто проігноруйте цей лист.',
   });
 }
 
-export function passwordResetMail(opts: { to: string; name: string; link: string; site: string; validHours: number }): MailMessage {
+export function passwordResetMail(opts: {
+  to: string;
+  name: string;
+  link: string;
+  site: string;
+  validHours: number;
+}): MailMessage {
   return letter({
     to: opts.to,
     subject: `Відновлення пароля на «${opts.site}»`,
     greeting: hello(opts.name),
-    paragraphs: ['Ми отримали запит на відновлення пароля до вашого акаунта.', `Посилання діє ${opts.validHours} год. і спрацює лише один раз.`],
+    paragraphs: [
+      'Ми отримали запит на відновлення пароля до вашого акаунта.',
+      `Посилання діє ${opts.validHours} год. і спрацює лише один раз.`,
+    ],
     action: { label: 'Встановити новий пароль', url: opts.link },
     footer: 'Якщо ви не надсилали запит, нічого не робіть: пароль залишиться без змін.',
   });

@@ -9,7 +9,12 @@ const menuItem = z
     title: z.string(),
     short_title: z.string(),
     link: z.string(),
-    options: z.object({ icon: z.string().optional(), label: z.string().optional(), requiresAuth: z.boolean().optional(), counter: z.string().optional() }),
+    options: z.object({
+      icon: z.string().optional(),
+      label: z.string().optional(),
+      requiresAuth: z.boolean().optional(),
+      counter: z.string().optional(),
+    }),
   })
   .openapi('MenuItem');
 
@@ -23,9 +28,24 @@ export function menusRoutes() {
   const router = createApiRouter();
   for (const [path, menu] of paths) {
     router.openapi(
-      createRoute({ method: 'get', path, tags: ['Menus'], responses: { 200: { description: `${menu} menu`, content: { 'application/json': { schema: z.object({ data: z.array(menuItem) }) } } } } }),
+      createRoute({
+        method: 'get',
+        path,
+        tags: ['Menus'],
+        responses: {
+          200: {
+            description: `${menu} menu`,
+            content: { 'application/json': { schema: z.object({ data: z.array(menuItem) }) } },
+          },
+        },
+      }),
       async (c) => {
-        const rows = await listMenu({ db: c.get('deps').db, menu, theme: c.get('theme'), isAuthenticated: Boolean(c.get('user')) });
+        const rows = await listMenu({
+          db: c.get('deps').db,
+          menu,
+          theme: c.get('theme'),
+          isAuthenticated: Boolean(c.get('user')),
+        });
         return c.json({ data: rows.map(presentMenuItem) }, 200);
       },
     );

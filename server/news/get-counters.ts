@@ -9,7 +9,14 @@ import { presentLikes } from './news.presenter';
  * Counters records for a set of posts (spec part 2 §3). Personal parts only when asked for; an empty
  * id list answers without touching the database.
  */
-export async function getNewsCounters(opts: { db: Db; user: SessionUser | null; ids: number[]; withFavorites: boolean; withViewed: boolean; withLikes: boolean }) {
+export async function getNewsCounters(opts: {
+  db: Db;
+  user: SessionUser | null;
+  ids: number[];
+  withFavorites: boolean;
+  withViewed: boolean;
+  withLikes: boolean;
+}) {
   if (!opts.ids.length) return [];
   const personal = personalFields(opts.user);
   const rows = await opts.db

@@ -40,7 +40,12 @@ export async function getPost(opts: { db: Db; user: SessionUser | null; id: numb
 export type NewsPostRow = Awaited<ReturnType<typeof getPost>>;
 
 /** Up to `limit` other public posts sharing a category with this one, newest first. */
-export async function listRelatedPosts(opts: { db: Db; user: SessionUser | null; post: { id: number; categories: { id: number }[] }; limit?: number }) {
+export async function listRelatedPosts(opts: {
+  db: Db;
+  user: SessionUser | null;
+  post: { id: number; categories: { id: number }[] };
+  limit?: number;
+}) {
   const { db, post } = opts;
   const categoryIds = post.categories.map((c) => c.id);
   const sameCategory = categoryIds.length

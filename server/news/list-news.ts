@@ -3,7 +3,17 @@ import { limits } from '../../common/limits';
 import type { NewsOrder } from '../../common/news';
 import type { SessionUser } from '../accounts/sessions';
 import type { Db } from '../db/client';
-import { newsCategories, newsFavorites, newsLabels, newsPostCategories, newsPostLabels, newsPostTopics, newsPosts, newsTypes, topics } from '../db/schema';
+import {
+  newsCategories,
+  newsFavorites,
+  newsLabels,
+  newsPostCategories,
+  newsPostLabels,
+  newsPostTopics,
+  newsPosts,
+  newsTypes,
+  topics,
+} from '../db/schema';
 import { AppError } from '../http/errors';
 import { personalFields, publicPost, relationFields } from './news-query';
 import { buildSearch, type NewsSearch } from './search-terms';
@@ -47,24 +57,47 @@ export const cardFields = {
 const orderColumn = { date: newsPosts.publishedAt, views: newsPosts.views, likes: newsPosts.likesCount } as const;
 
 /** Filter conditions shared by the page, its total and the filter counters. */
-export async function listConditions(opts: ListNewsOptions, search: NewsSearch | null): Promise<{ where: SQL; category: typeof newsCategories.$inferSelect | null }> {
+export async function listConditions(
+  opts: ListNewsOptions,
+  search: NewsSearch | null,
+): Promise<{ where: SQL; category: typeof newsCategories.$inferSelect | null }> {
   const { db, user } = opts;
   const conds: SQL[] = [publicPost()];
   let category: typeof newsCategories.$inferSelect | null = null;
   if (opts.type === 'favorites') {
     if (!user) throw new AppError('unauthenticated');
-    conds.push(sql`exists(select 1 from ${newsFavorites} f where f.post_id = news_posts.id and f.user_id = ${user.id})`);
+    conds.push(
+      sql`exists(select 1 from ${newsFavorites} f where f.post_id = news_posts.id and f.user_id = ${user.id})`,
+    );
   } else if (opts.type !== 'all') {
     [category] = await db.select().from(newsCategories).where(eq(newsCategories.alias, opts.type)).limit(1);
     if (!category) throw new AppError('not_found');
-    conds.push(sql`exists(select 1 from ${newsPostCategories} pc where pc.post_id = news_posts.id and pc.category_id = ${category.id})`);
+    conds.push(
+      sql`exists(select 1 from ${newsPostCategories} pc where pc.post_id = news_posts.id and pc.category_id = ${category.id})`,
+    );
   }
   const byAlias = (items: string[] | undefined, link: SQL) => (items?.length ? conds.push(link) : 0);
-  const list = (items: string[]) => sql.join(items.map((i) => sql`${i}`), sql`, `);
-  byAlias(opts.categoryItems, sql`exists(select 1 from ${newsPostCategories} pc join ${newsCategories} c on c.id = pc.category_id where pc.post_id = news_posts.id and c.alias in (${list(opts.categoryItems ?? [])}))`);
-  byAlias(opts.topicItems, sql`exists(select 1 from ${newsPostTopics} pt join ${topics} t on t.id = pt.topic_id where pt.post_id = news_posts.id and t.alias in (${list(opts.topicItems ?? [])}))`);
-  byAlias(opts.labelItems, sql`exists(select 1 from ${newsPostLabels} pl join ${newsLabels} l on l.id = pl.label_id where pl.post_id = news_posts.id and l.alias in (${list(opts.labelItems ?? [])}))`);
-  byAlias(opts.typeItems, sql`news_posts.type_id in (select nt.id from ${newsTypes} nt where nt.alias in (${list(opts.typeItems ?? [])}))`);
+  const list = (items: string[]) =>
+    sql.join(
+      items.map((i) => sql`${i}`),
+      sql`, `,
+    );
+  byAlias(
+    opts.categoryItems,
+    sql`exists(select 1 from ${newsPostCategories} pc join ${newsCategories} c on c.id = pc.category_id where pc.post_id = news_posts.id and c.alias in (${list(opts.categoryItems ?? [])}))`,
+  );
+  byAlias(
+    opts.topicItems,
+    sql`exists(select 1 from ${newsPostTopics} pt join ${topics} t on t.id = pt.topic_id where pt.post_id = news_posts.id and t.alias in (${list(opts.topicItems ?? [])}))`,
+  );
+  byAlias(
+    opts.labelItems,
+    sql`exists(select 1 from ${newsPostLabels} pl join ${newsLabels} l on l.id = pl.label_id where pl.post_id = news_posts.id and l.alias in (${list(opts.labelItems ?? [])}))`,
+  );
+  byAlias(
+    opts.typeItems,
+    sql`news_posts.type_id in (select nt.id from ${newsTypes} nt where nt.alias in (${list(opts.typeItems ?? [])}))`,
+  );
   if (search) conds.push(search.match);
   return { where: and(...conds) as SQL, category };
 }
@@ -143,7 +176,8 @@ export async function listFilterCounters(opts: { db: Db }) {
       .groupBy(newsTypes.id)
       .orderBy(asc(newsTypes.position)),
   ]);
-  const n = (rows: { id: string; label: string; count: number }[]) => rows.map((r) => ({ ...r, count: Number(r.count) }));
+  const n = (rows: { id: string; label: string; count: number }[]) =>
+    rows.map((r) => ({ ...r, count: Number(r.count) }));
   return [
     { queryName: 'categoryItems', title: 'Рубрики', items: n(cats) },
     { queryName: 'topicItems', title: 'Теми', items: n(tops) },

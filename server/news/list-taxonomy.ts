@@ -16,16 +16,27 @@ export async function listNewsTaxonomy(opts: { db: Db; kind: NewsTaxonomyKind })
         await db
           .select({ id: topics.id, alias: topics.alias, title: topics.title, count: count(newsPostTopics.postId) })
           .from(topics)
-          .leftJoin(newsPostTopics, sql`${newsPostTopics.topicId} = ${topics.id} and ${inArray(newsPostTopics.postId, visible)}`)
+          .leftJoin(
+            newsPostTopics,
+            sql`${newsPostTopics.topicId} = ${topics.id} and ${inArray(newsPostTopics.postId, visible)}`,
+          )
           .groupBy(topics.id)
           .orderBy(asc(topics.position)),
       );
     case 'labels':
       return n(
         await db
-          .select({ id: newsLabels.id, alias: newsLabels.alias, title: newsLabels.title, count: count(newsPostLabels.postId) })
+          .select({
+            id: newsLabels.id,
+            alias: newsLabels.alias,
+            title: newsLabels.title,
+            count: count(newsPostLabels.postId),
+          })
           .from(newsLabels)
-          .leftJoin(newsPostLabels, sql`${newsPostLabels.labelId} = ${newsLabels.id} and ${inArray(newsPostLabels.postId, visible)}`)
+          .leftJoin(
+            newsPostLabels,
+            sql`${newsPostLabels.labelId} = ${newsLabels.id} and ${inArray(newsPostLabels.postId, visible)}`,
+          )
           .groupBy(newsLabels.id)
           .orderBy(asc(newsLabels.position)),
       );

@@ -6,7 +6,36 @@ const YOUTUBE_EMBED = /^https:\/\/www\.youtube(?:-nocookie)?\.com\/embed\/([\w-]
 
 /** Only what the news editor produces: headings, lists, links, images, quotes, tables and YouTube players. */
 const options: sanitizeHtml.IOptions = {
-  allowedTags: ['h2', 'h3', 'h4', 'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'a', 'blockquote', 'img', 'figure', 'figcaption', 'iframe', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'hr', 'mark'],
+  allowedTags: [
+    'h2',
+    'h3',
+    'h4',
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'blockquote',
+    'img',
+    'figure',
+    'figcaption',
+    'iframe',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'hr',
+    'mark',
+  ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
     img: ['src', 'alt', 'title', 'width', 'height'],
@@ -48,12 +77,17 @@ const options: sanitizeHtml.IOptions = {
 
 /** Images from our own uploads are relative; sanitize-html would treat "/uploads/x.png" as scheme-less and keep it. */
 export function sanitizeNewsHtml(dirty: string): string {
-  return sanitizeHtml(dirty, options).replace(/<p><\/p>/g, '').trim();
+  return sanitizeHtml(dirty, options)
+    .replace(/<p><\/p>/g, '')
+    .trim();
 }
 
 /** Plain text of HTML, for search, excerpts and the lead of a post. */
 export function htmlToText(html: string): string {
-  return sanitizeHtml(html.replace(/<\/(p|h[1-6]|li|blockquote|figcaption|td|th)>/gi, '$& ').replace(/<br\s*\/?>/gi, ' '), { allowedTags: [], allowedAttributes: {} })
+  return sanitizeHtml(
+    html.replace(/<\/(p|h[1-6]|li|blockquote|figcaption|td|th)>/gi, '$& ').replace(/<br\s*\/?>/gi, ' '),
+    { allowedTags: [], allowedAttributes: {} },
+  )
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')
@@ -68,7 +102,10 @@ export function htmlToText(html: string): string {
 export function excerptOf(text: string, words: number): string {
   const parts = text.split(/\s+/).filter(Boolean);
   if (parts.length <= words) return parts.join(' ');
-  return `${parts.slice(0, words).join(' ').replace(/[,;:.!?–—-]+$/, '')}…`;
+  return `${parts
+    .slice(0, words)
+    .join(' ')
+    .replace(/[,;:.!?–—-]+$/, '')}…`;
 }
 
 /** Gives every h2/h3 an anchor and returns the table of contents (options.contents_list). */
@@ -76,7 +113,12 @@ export function withContents(html: string): { html: string; contents: ContentsEn
   const contents: ContentsEntry[] = [];
   const out = html.replace(/<h([23])>([\s\S]*?)<\/h\1>/g, (_m, level: string, inner: string) => {
     const n = contents.length + 1;
-    const entry: ContentsEntry = { hash: `rozdil-${n}`, data_id: `h${n}`, title: htmlToText(inner), level: Number(level) as 2 | 3 };
+    const entry: ContentsEntry = {
+      hash: `rozdil-${n}`,
+      data_id: `h${n}`,
+      title: htmlToText(inner),
+      level: Number(level) as 2 | 3,
+    };
     contents.push(entry);
     return `<h${level} id="${entry.hash}" data-id="${entry.data_id}">${inner}</h${level}>`;
   });
@@ -93,9 +135,43 @@ export function lockVideos(html: string): string {
 }
 
 const translit: Record<string, string> = {
-  а: 'a', б: 'b', в: 'v', г: 'h', ґ: 'g', д: 'd', е: 'e', є: 'ie', ж: 'zh', з: 'z', и: 'y', і: 'i', ї: 'i', й: 'i', к: 'k', л: 'l', м: 'm',
-  н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'kh', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'shch', ь: '', ю: 'iu', я: 'ia',
-  ы: 'y', э: 'e', ё: 'io', ъ: '',
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'h',
+  ґ: 'g',
+  д: 'd',
+  е: 'e',
+  є: 'ie',
+  ж: 'zh',
+  з: 'z',
+  и: 'y',
+  і: 'i',
+  ї: 'i',
+  й: 'i',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'kh',
+  ц: 'ts',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'shch',
+  ь: '',
+  ю: 'iu',
+  я: 'ia',
+  ы: 'y',
+  э: 'e',
+  ё: 'io',
+  ъ: '',
 };
 
 /** Latin address part from a Ukrainian title (KMU 2010 transliteration), at most 80 characters. */

@@ -4,7 +4,11 @@ import { newsPosts } from '../db/schema';
 
 /** Published and due: what the public may see. Drafts and scheduled posts are editors' only. */
 export function publicPost(): SQL {
-  return and(eq(newsPosts.status, 'published'), isNotNull(newsPosts.publishedAt), lte(newsPosts.publishedAt, sql`now()`)) as SQL;
+  return and(
+    eq(newsPosts.status, 'published'),
+    isNotNull(newsPosts.publishedAt),
+    lte(newsPosts.publishedAt, sql`now()`),
+  ) as SQL;
 }
 
 export interface Taxon {
@@ -19,11 +23,17 @@ export interface CategoryRef extends Taxon {
 
 /** Per-row relations as JSON sub-selects, so a page of posts is one query (no query per row). */
 export const relationFields = {
-  categories: sql<CategoryRef[]>`coalesce((select json_agg(json_build_object('id', c.id, 'alias', c.alias, 'title', c.title, 'options', c.options) order by c.position, c.id)
+  categories: sql<
+    CategoryRef[]
+  >`coalesce((select json_agg(json_build_object('id', c.id, 'alias', c.alias, 'title', c.title, 'options', c.options) order by c.position, c.id)
     from news_post_categories pc join news_categories c on c.id = pc.category_id where pc.post_id = news_posts.id), '[]'::json)`,
-  labels: sql<Taxon[]>`coalesce((select json_agg(json_build_object('id', l.id, 'alias', l.alias, 'title', l.title) order by l.position, l.id)
+  labels: sql<
+    Taxon[]
+  >`coalesce((select json_agg(json_build_object('id', l.id, 'alias', l.alias, 'title', l.title) order by l.position, l.id)
     from news_post_labels pl join news_labels l on l.id = pl.label_id where pl.post_id = news_posts.id), '[]'::json)`,
-  topics: sql<Taxon[]>`coalesce((select json_agg(json_build_object('id', t.id, 'alias', t.alias, 'title', t.title) order by t.position, t.id)
+  topics: sql<
+    Taxon[]
+  >`coalesce((select json_agg(json_build_object('id', t.id, 'alias', t.alias, 'title', t.title) order by t.position, t.id)
     from news_post_topics pt join topics t on t.id = pt.topic_id where pt.post_id = news_posts.id), '[]'::json)`,
   type: sql<Taxon | null>`(select json_build_object('id', nt.id, 'alias', nt.alias, 'title', nt.title) from news_types nt where nt.id = news_posts.type_id)`,
 };
@@ -35,14 +45,20 @@ export function personalFields(user: SessionUser | null) {
     favorite: user
       ? sql<boolean>`exists(select 1 from news_favorites f where f.post_id = news_posts.id and f.user_id = ${uid})`
       : sql<boolean>`false`,
-    viewed: user ? sql<boolean>`exists(select 1 from news_views v where v.post_id = news_posts.id and v.user_id = ${uid})` : sql<boolean>`false`,
+    viewed: user
+      ? sql<boolean>`exists(select 1 from news_views v where v.post_id = news_posts.id and v.user_id = ${uid})`
+      : sql<boolean>`false`,
     likesPersonal: user
-      ? sql<number | null>`(select r.reaction_id from news_reactions r where r.post_id = news_posts.id and r.user_id = ${uid})`
+      ? sql<
+          number | null
+        >`(select r.reaction_id from news_reactions r where r.post_id = news_posts.id and r.user_id = ${uid})`
       : sql<number | null>`null::smallint`,
   };
 }
 
-export const likesField = sql<{ reactionId: number; count: number; updated_at: string }[]>`coalesce((select json_agg(json_build_object('reactionId', x.reaction_id, 'count', x.n, 'updated_at', x.changed) order by x.reaction_id)
+export const likesField = sql<
+  { reactionId: number; count: number; updated_at: string }[]
+>`coalesce((select json_agg(json_build_object('reactionId', x.reaction_id, 'count', x.n, 'updated_at', x.changed) order by x.reaction_id)
   from (select reaction_id, count(*)::int as n, max(updated_at) as changed from news_reactions r where r.post_id = news_posts.id group by reaction_id) x), '[]'::json)`;
 
 /** `rows` of a raw statement on either driver. */

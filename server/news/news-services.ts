@@ -21,18 +21,29 @@ export function newsServices(deps: Pick<AppDeps, 'db' | 'env'>) {
       return {
         data: list.rows.map((r) => presentNewsCard(r, { access, excerptWords: opts.excerptWords })),
         meta: presentListMeta(list),
-        category: list.category && { id: list.category.id, alias: list.category.alias, title: list.category.title, description: list.category.description },
+        category: list.category && {
+          id: list.category.id,
+          alias: list.category.alias,
+          title: list.category.title,
+          description: list.category.description,
+        },
       };
     },
     filters: async () => {
       const [categories, topics, labels, types] = await Promise.all(
         (['categories', 'topics', 'labels', 'types'] as const).map((kind) => listNewsTaxonomy({ db, kind })),
       );
-      const pick = (rows: { alias: string; title: string; count: number }[]) => rows.map((r) => ({ id: r.alias, label: r.title, count: r.count }));
+      const pick = (rows: { alias: string; title: string; count: number }[]) =>
+        rows.map((r) => ({ id: r.alias, label: r.title, count: r.count }));
       return { categories: pick(categories), topics: pick(topics), labels: pick(labels), types: pick(types) };
     },
     /** The article: the post (view counted), related posts, and a visitor cookie to set, if any. */
-    open: async (opts: { user: SessionUser | null; id: number; cookieHeader: string | null; userAgent: string | null }) => {
+    open: async (opts: {
+      user: SessionUser | null;
+      id: number;
+      cookieHeader: string | null;
+      userAgent: string | null;
+    }) => {
       const [{ post, setCookie }, access] = await Promise.all([
         openNewsPost({ db, ...opts, secure: deps.env.PUBLIC_URL?.startsWith('https:') ?? false }),
         loadAccess({ db, user: opts.user }),
@@ -65,7 +76,12 @@ export function newsServices(deps: Pick<AppDeps, 'db' | 'env'>) {
     },
     /** Public post paths for sitemap.xml. */
     sitemapUrls: async () => {
-      const rows = await db.select({ id: newsPosts.id, slug: newsPosts.slug }).from(newsPosts).where(publicPost()).orderBy(desc(newsPosts.publishedAt)).limit(45000);
+      const rows = await db
+        .select({ id: newsPosts.id, slug: newsPosts.slug })
+        .from(newsPosts)
+        .where(publicPost())
+        .orderBy(desc(newsPosts.publishedAt))
+        .limit(45000);
       return rows.map(newsPostPath);
     },
   };

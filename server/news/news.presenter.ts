@@ -6,9 +6,11 @@ import type { NewsListRow } from './list-news';
 import { excerptOf, htmlToText, lockVideos } from './news-html';
 import { MARK_START, MARK_STOP } from './search-terms';
 
-type CardRow = Omit<NewsListRow, 'headline' | 'headlineShort' | 'titleHeadline'> & Partial<Pick<NewsListRow, 'headline' | 'headlineShort' | 'titleHeadline'>>;
+type CardRow = Omit<NewsListRow, 'headline' | 'headlineShort' | 'titleHeadline'> &
+  Partial<Pick<NewsListRow, 'headline' | 'headlineShort' | 'titleHeadline'>>;
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** ts_headline output → safe HTML with <mark> around the matched words. */
 export function highlight(text: string | null | undefined): string | null {
@@ -48,7 +50,13 @@ export function presentNewsCard(row: CardRow, opts: { access: Access; excerptWor
     order: row.order,
     is_fixed: row.isFixed,
     post_access: hasAccess,
-    categories: row.categories.map((c) => ({ id: c.id, alias: c.alias, title: c.title, subscribed: false, options: { subscribe_block: Boolean(c.options?.subscribe_block) } })),
+    categories: row.categories.map((c) => ({
+      id: c.id,
+      alias: c.alias,
+      title: c.title,
+      subscribed: false,
+      options: { subscribe_block: Boolean(c.options?.subscribe_block) },
+    })),
     topics: row.topics,
     labels: row.labels,
     type: row.type,
@@ -63,7 +71,10 @@ export function presentNewsCard(row: CardRow, opts: { access: Access; excerptWor
     likes_personal: row.likesPersonal ?? null,
     share_count: row.shareCount,
     ...(row.titleHeadline !== undefined && row.titleHeadline !== null
-      ? { title_headline: highlight(row.titleHeadline), headline: highlight(hasAccess ? row.headline : row.headlineShort) }
+      ? {
+          title_headline: highlight(row.titleHeadline),
+          headline: highlight(hasAccess ? row.headline : row.headlineShort),
+        }
       : {}),
   };
 }
@@ -73,7 +84,12 @@ export type NewsCard = ReturnType<typeof presentNewsCard>;
 export function presentLikes(likes: { reactionId: number; count: number; updated_at: string | null }[]) {
   return newsReactions.map((r, i) => {
     const found = likes.find((l) => l.reactionId === r.id);
-    return { reactionId: r.id, count: found ? Number(found.count) : 0, position: i + 1, updated_at: found?.updated_at ?? null };
+    return {
+      reactionId: r.id,
+      count: found ? Number(found.count) : 0,
+      position: i + 1,
+      updated_at: found?.updated_at ?? null,
+    };
   });
 }
 

@@ -11,16 +11,35 @@ import { getNewsCounters } from './get-counters';
 import { listFilterCounters, listNews } from './list-news';
 import { listNewsTaxonomy } from './list-taxonomy';
 import { presentListMeta, presentNewsCard, presentNewsPost } from './news.presenter';
-import { aliasParams, countersQuery, idParams, listMeta, newsCardSchema, newsListQuery, type NewsListQuery, newsPostSchema, ratingBody, reactionBody, storePostBody, typeParams } from './news.schema';
+import {
+  aliasParams,
+  countersQuery,
+  idParams,
+  listMeta,
+  newsCardSchema,
+  newsListQuery,
+  type NewsListQuery,
+  newsPostSchema,
+  ratingBody,
+  reactionBody,
+  storePostBody,
+  typeParams,
+} from './news.schema';
 import { openNewsPost } from './open-post';
 import { rateNewsPost } from './rate-post';
 import { reactToNewsPost } from './react-to-post';
 import { shareNewsPost } from './share-post';
 import { storeNewsPost } from './store-post';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
 const listResponse = z.object({ data: z.array(newsCardSchema), meta: listMeta }).passthrough();
-const taxonomyResponse = z.object({ data: z.array(z.object({ id: z.number(), alias: z.string(), title: z.string(), count: z.number() })), meta: z.object({ total: z.number() }) });
+const taxonomyResponse = z.object({
+  data: z.array(z.object({ id: z.number(), alias: z.string(), title: z.string(), count: z.number() })),
+  meta: z.object({ total: z.number() }),
+});
 
 /** Modest limits on counter writes (per IP and per account). */
 export const newsLimits = {
@@ -64,7 +83,16 @@ async function listHandler(c: Context<AppEnv>, type: string, query: NewsListQuer
   return {
     data: list.rows.map((row) => presentNewsCard(row, { access, excerptWords: query.excerpt_words })),
     meta: presentListMeta(list),
-    ...(list.category ? { category: { id: list.category.id, alias: list.category.alias, title: list.category.title, description: list.category.description } } : {}),
+    ...(list.category
+      ? {
+          category: {
+            id: list.category.id,
+            alias: list.category.alias,
+            title: list.category.title,
+            description: list.category.description,
+          },
+        }
+      : {}),
     ...(filters ? { filters: filters.filter((f) => query.filters?.includes(f.queryName)) } : {}),
   };
 }
@@ -73,7 +101,14 @@ async function postAnswer(c: Context<AppEnv>, id: number) {
   const { db, env } = c.get('deps');
   const user = c.get('user');
   const [{ post, setCookie }, access] = await Promise.all([
-    openNewsPost({ db, user, id, cookieHeader: c.req.header('cookie'), userAgent: c.req.header('user-agent'), secure: env.PUBLIC_URL?.startsWith('https:') ?? false }),
+    openNewsPost({
+      db,
+      user,
+      id,
+      cookieHeader: c.req.header('cookie'),
+      userAgent: c.req.header('user-agent'),
+      secure: env.PUBLIC_URL?.startsWith('https:') ?? false,
+    }),
     loadAccess({ db, user }),
   ]);
   if (setCookie) c.header('Set-Cookie', setCookie, { append: true });
@@ -83,18 +118,36 @@ async function postAnswer(c: Context<AppEnv>, id: number) {
 export function newsRoutes(deps: Pick<AppDeps, 'redis'>) {
   const router = createApiRouter();
   router.openapi(
-    createRoute({ method: 'get', path: '/news/search', tags: ['News'], request: { query: newsListQuery }, responses: { 200: json(listResponse, 'Search or list news (type in the query)') } }),
+    createRoute({
+      method: 'get',
+      path: '/news/search',
+      tags: ['News'],
+      request: { query: newsListQuery },
+      responses: { 200: json(listResponse, 'Search or list news (type in the query)') },
+    }),
     async (c) => {
       const query = c.req.valid('query');
       return c.json(await listHandler(c, query.type ?? 'all', query), 200);
     },
   );
   router.openapi(
-    createRoute({ method: 'get', path: '/news/alias/{post}', tags: ['News'], request: { params: aliasParams }, responses: { 200: json(z.object({ data: newsPostSchema }), 'A post by its address') } }),
+    createRoute({
+      method: 'get',
+      path: '/news/alias/{post}',
+      tags: ['News'],
+      request: { params: aliasParams },
+      responses: { 200: json(z.object({ data: newsPostSchema }), 'A post by its address') },
+    }),
     async (c) => c.json(await postAnswer(c, Number.parseInt(c.req.valid('param').post, 10)), 200),
   );
   router.openapi(
-    createRoute({ method: 'get', path: '/news/post/{id}', tags: ['News'], request: { params: idParams }, responses: { 200: json(z.object({ data: newsPostSchema }), 'A post by id (counts a view)') } }),
+    createRoute({
+      method: 'get',
+      path: '/news/post/{id}',
+      tags: ['News'],
+      request: { params: idParams },
+      responses: { 200: json(z.object({ data: newsPostSchema }), 'A post by id (counts a view)') },
+    }),
     async (c) => c.json(await postAnswer(c, c.req.valid('param').id), 200),
   );
   router.openapi(
@@ -115,15 +168,41 @@ export function newsRoutes(deps: Pick<AppDeps, 'redis'>) {
       tags: ['News'],
       middleware: [...rateLimit(deps, newsLimits.reaction), signedIn],
       request: { params: idParams, body: { content: { 'application/json': { schema: reactionBody } } } },
-      responses: { 200: json(z.object({ likes: z.array(z.any()), likes_count: z.number(), likes_personal: z.number().nullable() }), 'Reactions after the change') },
+      responses: {
+        200: json(
+          z.object({ likes: z.array(z.any()), likes_count: z.number(), likes_personal: z.number().nullable() }),
+          'Reactions after the change',
+        ),
+      },
     }),
     async (c) => {
       const user = requireUser(c.get('user'));
-      return c.json(await reactToNewsPost({ db: c.get('deps').db, user, id: c.req.valid('param').id, reactionId: c.req.valid('json').reaction_id }), 200);
+      return c.json(
+        await reactToNewsPost({
+          db: c.get('deps').db,
+          user,
+          id: c.req.valid('param').id,
+          reactionId: c.req.valid('json').reaction_id,
+        }),
+        200,
+      );
     },
   );
   router.openapi(
-    createRoute({ method: 'get', path: '/news/counters', tags: ['News'], request: { query: countersQuery }, responses: { 200: json(z.object({ data: z.array(z.object({ id: z.number(), views: z.number(), share_count: z.number() }).passthrough()) }), 'Counters records') } }),
+    createRoute({
+      method: 'get',
+      path: '/news/counters',
+      tags: ['News'],
+      request: { query: countersQuery },
+      responses: {
+        200: json(
+          z.object({
+            data: z.array(z.object({ id: z.number(), views: z.number(), share_count: z.number() }).passthrough()),
+          }),
+          'Counters records',
+        ),
+      },
+    }),
     async (c) => {
       const q = c.req.valid('query');
       const data = await getNewsCounters({
@@ -138,7 +217,17 @@ export function newsRoutes(deps: Pick<AppDeps, 'redis'>) {
     },
   );
   router.openapi(
-    createRoute({ method: 'get', path: '/news/widget', tags: ['News'], responses: { 200: json(z.object({ data: z.object({ latest: z.array(newsCardSchema), popular: z.array(newsCardSchema) }) }), 'Latest and most read posts') } }),
+    createRoute({
+      method: 'get',
+      path: '/news/widget',
+      tags: ['News'],
+      responses: {
+        200: json(
+          z.object({ data: z.object({ latest: z.array(newsCardSchema), popular: z.array(newsCardSchema) }) }),
+          'Latest and most read posts',
+        ),
+      },
+    }),
     async (c) => {
       const { db } = c.get('deps');
       const user = c.get('user');
@@ -153,10 +242,21 @@ export function newsRoutes(deps: Pick<AppDeps, 'redis'>) {
   );
   for (const kind of ['topics', 'labels', 'types'] as const) {
     router.openapi(
-      createRoute({ method: 'get', path: `/news/${kind}`, tags: ['News'], responses: { 200: json(taxonomyResponse, `News ${kind} with post counts`) } }),
+      createRoute({
+        method: 'get',
+        path: `/news/${kind}`,
+        tags: ['News'],
+        responses: { 200: json(taxonomyResponse, `News ${kind} with post counts`) },
+      }),
       async (c) => {
         const rows = await listNewsTaxonomy({ db: c.get('deps').db, kind });
-        return c.json({ data: rows.map((r) => ({ id: r.id, alias: r.alias, title: r.title, count: r.count })), meta: { total: rows.length } }, 200);
+        return c.json(
+          {
+            data: rows.map((r) => ({ id: r.id, alias: r.alias, title: r.title, count: r.count })),
+            meta: { total: rows.length },
+          },
+          200,
+        );
       },
     );
   }
@@ -167,7 +267,10 @@ export function newsRoutes(deps: Pick<AppDeps, 'redis'>) {
       tags: ['News'],
       middleware: [newsEditorOnly],
       request: { body: { content: { 'application/json': { schema: storePostBody } } } },
-      responses: { 200: json(z.object({ data: newsPostSchema }), 'Updated'), 201: json(z.object({ data: newsPostSchema }), 'Created') },
+      responses: {
+        200: json(z.object({ data: newsPostSchema }), 'Updated'),
+        201: json(z.object({ data: newsPostSchema }), 'Created'),
+      },
     }),
     async (c) => {
       const user = requireUser(c.get('user'));
@@ -186,7 +289,16 @@ export function newsRoutes(deps: Pick<AppDeps, 'redis'>) {
       tags: ['News'],
       middleware: [newsEditorOnly],
       request: {
-        body: { content: { 'multipart/form-data': { schema: z.object({ title: z.string().max(200).optional(), image: z.any().openapi({ type: 'string', format: 'binary' }) }) } } },
+        body: {
+          content: {
+            'multipart/form-data': {
+              schema: z.object({
+                title: z.string().max(200).optional(),
+                image: z.any().openapi({ type: 'string', format: 'binary' }),
+              }),
+            },
+          },
+        },
       },
       responses: { 201: json(z.object({ image_url: z.string() }), 'Stored image') },
     }),
@@ -196,7 +308,12 @@ export function newsRoutes(deps: Pick<AppDeps, 'redis'>) {
       const form = c.req.valid('form');
       const file = form.image;
       if (!(file instanceof File)) throw validationError({ image: [newsMessages.imageRequired] });
-      const stored = await storeUpload({ dataDir: c.get('deps').env.DATA_DIR, dir: 'news', file, policy: imagePolicy('image') });
+      const stored = await storeUpload({
+        dataDir: c.get('deps').env.DATA_DIR,
+        dir: 'news',
+        file,
+        policy: imagePolicy('image'),
+      });
       return c.json({ image_url: stored.url }, 201);
     },
   );
@@ -207,17 +324,38 @@ export function newsRoutes(deps: Pick<AppDeps, 'redis'>) {
       tags: ['News'],
       middleware: [signedIn],
       request: { params: idParams, body: { content: { 'application/json': { schema: ratingBody } } } },
-      responses: { 200: json(z.object({ rating: z.number(), rating_count: z.number(), rating_personal: z.number() }), 'Rating after the change') },
+      responses: {
+        200: json(
+          z.object({ rating: z.number(), rating_count: z.number(), rating_personal: z.number() }),
+          'Rating after the change',
+        ),
+      },
     }),
     async (c) => {
       const user = requireUser(c.get('user'));
       const body = c.req.valid('json');
-      return c.json(await rateNewsPost({ db: c.get('deps').db, user, id: c.req.valid('param').id, rating: body.rating, comment: body.comment, options: body.options }), 200);
+      return c.json(
+        await rateNewsPost({
+          db: c.get('deps').db,
+          user,
+          id: c.req.valid('param').id,
+          rating: body.rating,
+          comment: body.comment,
+          options: body.options,
+        }),
+        200,
+      );
     },
   );
   // Registered last: the fixed paths above win over the {type} segment.
   router.openapi(
-    createRoute({ method: 'get', path: '/news/{type}', tags: ['News'], request: { params: typeParams, query: newsListQuery }, responses: { 200: json(listResponse, 'News list: all, favorites or a category alias') } }),
+    createRoute({
+      method: 'get',
+      path: '/news/{type}',
+      tags: ['News'],
+      request: { params: typeParams, query: newsListQuery },
+      responses: { 200: json(listResponse, 'News list: all, favorites or a category alias') },
+    }),
     async (c) => c.json(await listHandler(c, c.req.valid('param').type, c.req.valid('query')), 200),
   );
   return router;

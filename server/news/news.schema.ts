@@ -11,14 +11,32 @@ const aliasList = z
   .transform((v) => v.split(',').filter(Boolean).slice(0, 50));
 
 export const newsListQuery = z.object({
-  page: z.coerce.number({ message: 'Некоректний номер сторінки' }).int('Некоректний номер сторінки').min(1, 'Некоректний номер сторінки').max(100000, 'Некоректний номер сторінки').optional(),
-  limit: z.coerce.number({ message: 'Некоректний ліміт' }).int('Некоректний ліміт').min(1, 'Некоректний ліміт').max(50, 'Не більше 50 записів на сторінку').optional(),
+  page: z.coerce
+    .number({ message: 'Некоректний номер сторінки' })
+    .int('Некоректний номер сторінки')
+    .min(1, 'Некоректний номер сторінки')
+    .max(100000, 'Некоректний номер сторінки')
+    .optional(),
+  limit: z.coerce
+    .number({ message: 'Некоректний ліміт' })
+    .int('Некоректний ліміт')
+    .min(1, 'Некоректний ліміт')
+    .max(50, 'Не більше 50 записів на сторінку')
+    .optional(),
   order: z.enum(['date', 'views', 'likes'], { message: 'Некоректне сортування' }).optional(),
   direction: z.enum(['asc', 'desc'], { message: 'Некоректний напрямок сортування' }).optional(),
   fixed_posts: flag.optional(),
   filters: aliasList.optional(),
-  excerpt_words: z.coerce.number({ message: 'Некоректна довжина анонсу' }).int().min(1, 'Некоректна довжина анонсу').max(200, 'Некоректна довжина анонсу').optional(),
-  q: z.string().optional().transform((v) => normalizeSearch(v)),
+  excerpt_words: z.coerce
+    .number({ message: 'Некоректна довжина анонсу' })
+    .int()
+    .min(1, 'Некоректна довжина анонсу')
+    .max(200, 'Некоректна довжина анонсу')
+    .optional(),
+  q: z
+    .string()
+    .optional()
+    .transform((v) => normalizeSearch(v)),
   type: z.string().max(100).regex(paramRules.slug, newsMessages.categoryUnknown).optional(),
   categoryItems: aliasList.optional(),
   topicItems: aliasList.optional(),
@@ -28,37 +46,81 @@ export const newsListQuery = z.object({
 export type NewsListQuery = z.infer<typeof newsListQuery>;
 
 export const typeParams = z.object({ type: z.string().max(100).regex(paramRules.slug, newsMessages.categoryUnknown) });
-export const idParams = z.object({ id: z.string().regex(/^\d{1,9}$/, 'Некоректний ідентифікатор').transform(Number) });
-export const aliasParams = z.object({ post: z.string().max(300).regex(paramRules.newsPost, 'Некоректна адреса новини') });
+export const idParams = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,9}$/, 'Некоректний ідентифікатор')
+    .transform(Number),
+});
+export const aliasParams = z.object({
+  post: z.string().max(300).regex(paramRules.newsPost, 'Некоректна адреса новини'),
+});
 
 export const favoriteBody = z.object({
-  favorite: z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.boolean()], { message: newsMessages.favoriteInvalid }).transform((v) => v === 1 || v === '1' || v === true),
+  favorite: z
+    .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.boolean()], {
+      message: newsMessages.favoriteInvalid,
+    })
+    .transform((v) => v === 1 || v === '1' || v === true),
 });
 export const reactionBody = z.object({
-  reaction_id: z.coerce.number({ message: newsMessages.reactionInvalid }).int(newsMessages.reactionInvalid).refine((v) => v === 0 || newsReactionIds.includes(v), newsMessages.reactionInvalid),
+  reaction_id: z.coerce
+    .number({ message: newsMessages.reactionInvalid })
+    .int(newsMessages.reactionInvalid)
+    .refine((v) => v === 0 || newsReactionIds.includes(v), newsMessages.reactionInvalid),
 });
 export const ratingBody = z.object({
-  rating: z.coerce.number({ message: newsMessages.ratingInvalid }).int(newsMessages.ratingInvalid).min(1, newsMessages.ratingInvalid).max(5, newsMessages.ratingInvalid),
+  rating: z.coerce
+    .number({ message: newsMessages.ratingInvalid })
+    .int(newsMessages.ratingInvalid)
+    .min(1, newsMessages.ratingInvalid)
+    .max(5, newsMessages.ratingInvalid),
   comment: z.string().max(2000, 'Коментар має бути не довшим за 2000 символів').optional().default(''),
   options: z.record(z.string(), z.unknown()).optional().default({}),
 });
 export const countersQuery = z.object({
-  ids: z.string().max(2000).regex(/^(\d{1,9}(,\d{1,9})*)?$/, newsMessages.idsInvalid).optional().default('').transform((v) => [...new Set(v.split(',').filter(Boolean).map(Number))].slice(0, 100)),
+  ids: z
+    .string()
+    .max(2000)
+    .regex(/^(\d{1,9}(,\d{1,9})*)?$/, newsMessages.idsInvalid)
+    .optional()
+    .default('')
+    .transform((v) => [...new Set(v.split(',').filter(Boolean).map(Number))].slice(0, 100)),
   'with-favorites': flag.optional(),
   'with-viewed': flag.optional(),
   'with-likes': flag.optional(),
 });
 
-const ids = (field: string) => z.array(z.number({ message: `Некоректне значення ${field}` }).int().positive()).max(20).optional();
+const ids = (field: string) =>
+  z
+    .array(
+      z
+        .number({ message: `Некоректне значення ${field}` })
+        .int()
+        .positive(),
+    )
+    .max(20)
+    .optional();
 export const storePostBody = z.object({
   id: z.number().int().positive().optional(),
-  title: z.string({ message: newsMessages.titleRequired }).trim().min(1, newsMessages.titleRequired).max(300, newsMessages.titleMax),
+  title: z
+    .string({ message: newsMessages.titleRequired })
+    .trim()
+    .min(1, newsMessages.titleRequired)
+    .max(300, newsMessages.titleMax),
   slug: z.string().max(120).optional(),
-  content: z.string({ message: newsMessages.contentRequired }).min(1, newsMessages.contentRequired).max(500_000, newsMessages.contentMax),
+  content: z
+    .string({ message: newsMessages.contentRequired })
+    .min(1, newsMessages.contentRequired)
+    .max(500_000, newsMessages.contentMax),
   content_short: z.string().max(50_000, newsMessages.contentMax).optional(),
   description: z.string().trim().max(500, 'Опис має бути не довшим за 500 символів').optional(),
   seo_title: z.string().trim().max(300, 'SEO-заголовок має бути не довшим за 300 символів').optional(),
-  image_url: z.string().max(500).regex(/^(\/uploads\/[\w/.-]+|https:\/\/\S+)?$/, 'Некоректна адреса зображення').optional(),
+  image_url: z
+    .string()
+    .max(500)
+    .regex(/^(\/uploads\/[\w/.-]+|https:\/\/\S+)?$/, 'Некоректна адреса зображення')
+    .optional(),
   order: z.coerce.number().int().optional(),
   is_fixed: z.boolean().optional(),
   post_access: z.boolean().optional(),
@@ -71,9 +133,26 @@ export const storePostBody = z.object({
 });
 export type StorePostInput = z.infer<typeof storePostBody>;
 
-export const listMeta = z.object({ current_page: z.number(), last_page: z.number(), per_page: z.number(), total: z.number() }).openapi('ListMeta');
-export const newsCardSchema = z.object({ id: z.number(), alias: z.string(), url: z.string(), title: z.string(), excerpt: z.string(), post_access: z.boolean() }).passthrough().openapi('NewsCard');
+export const listMeta = z
+  .object({ current_page: z.number(), last_page: z.number(), per_page: z.number(), total: z.number() })
+  .openapi('ListMeta');
+export const newsCardSchema = z
+  .object({
+    id: z.number(),
+    alias: z.string(),
+    url: z.string(),
+    title: z.string(),
+    excerpt: z.string(),
+    post_access: z.boolean(),
+  })
+  .passthrough()
+  .openapi('NewsCard');
 export const newsPostSchema = newsCardSchema
-  .extend({ content: z.string().nullable(), content_short: z.string(), description: z.string(), share_count: z.number() })
+  .extend({
+    content: z.string().nullable(),
+    content_short: z.string(),
+    description: z.string(),
+    share_count: z.number(),
+  })
   .passthrough()
   .openapi('NewsPost');

@@ -9,7 +9,18 @@ let t: TestServer;
 let user: string;
 let editor: string;
 let moderator: string;
-type Card = { id: number; title: string; url: string; alias: string; excerpt: string; post_access: boolean; is_fixed: boolean; order: number; headline?: string; favorites_count: number };
+type Card = {
+  id: number;
+  title: string;
+  url: string;
+  alias: string;
+  excerpt: string;
+  post_access: boolean;
+  is_fixed: boolean;
+  order: number;
+  headline?: string;
+  favorites_count: number;
+};
 
 const json = async (r: Response) => r.json();
 const get = async (path: string, cookie?: string) => t.request(path, { cookie });
@@ -39,7 +50,11 @@ describe('news lists', () => {
     const body = await json(r);
     expect(body.data).toHaveLength(20);
     expect(body.meta).toEqual({ current_page: 1, last_page: 4, per_page: 20, total: 64 });
-    expect(body.data.slice(0, 3).map((p: Card) => [p.is_fixed, p.order])).toEqual([[true, 1], [true, 2], [true, 3]]);
+    expect(body.data.slice(0, 3).map((p: Card) => [p.is_fixed, p.order])).toEqual([
+      [true, 1],
+      [true, 2],
+      [true, 3],
+    ]);
     expect(body.data[3].is_fixed).toBe(false);
     const words = body.data[5].excerpt.replace('…', '').split(/\s+/);
     expect(words.length).toBeLessThanOrEqual(15);
@@ -64,7 +79,11 @@ describe('news lists', () => {
     const body = await json(await get('/api/news/viiskovyi-oblik?limit=50'));
     expect(body.category.title).toBe('Військовий облік');
     expect(body.data.length).toBeGreaterThan(5);
-    expect(body.data.every((p: { categories: { alias: string }[] }) => p.categories.some((c) => c.alias === 'viiskovyi-oblik'))).toBe(true);
+    expect(
+      body.data.every((p: { categories: { alias: string }[] }) =>
+        p.categories.some((c) => c.alias === 'viiskovyi-oblik'),
+      ),
+    ).toBe(true);
     expect((await get('/api/news/no-such-category')).status).toBe(404);
     const all = await json(await get('/api/news/all?limit=50&page=2'));
     const titles = [...body.data, ...all.data].map((p: Card) => p.title).join('\n');
@@ -75,7 +94,9 @@ describe('news lists', () => {
   it('filters by topic, label and type (comma lists) and returns filter counters when asked', async () => {
     const byTopic = await json(await get('/api/news/all?topicItems=likarniani&limit=50'));
     expect(byTopic.data.length).toBeGreaterThan(0);
-    expect(byTopic.data.every((p: { topics: { alias: string }[] }) => p.topics.some((x) => x.alias === 'likarniani'))).toBe(true);
+    expect(
+      byTopic.data.every((p: { topics: { alias: string }[] }) => p.topics.some((x) => x.alias === 'likarniani')),
+    ).toBe(true);
     const both = await json(await get('/api/news/all?labelItems=vazhlyvo,sudova-praktyka&typeItems=novyna&limit=50'));
     expect(both.data.every((p: { type: { alias: string } }) => p.type.alias === 'novyna')).toBe(true);
     const withFilters = await json(await get('/api/news/all?filters=topicItems,typeItems'));
@@ -86,9 +107,13 @@ describe('news lists', () => {
   });
 
   it('ordering by views descending and ascending', async () => {
-    const desc = (await json(await get('/api/news/all?order=views&fixed_posts=0&limit=10'))).data.map((p: { views: number }) => p.views);
+    const desc = (await json(await get('/api/news/all?order=views&fixed_posts=0&limit=10'))).data.map(
+      (p: { views: number }) => p.views,
+    );
     expect(desc).toEqual([...desc].sort((a, b) => b - a));
-    const asc = (await json(await get('/api/news/all?order=views&direction=asc&fixed_posts=0&limit=10'))).data.map((p: { views: number }) => p.views);
+    const asc = (await json(await get('/api/news/all?order=views&direction=asc&fixed_posts=0&limit=10'))).data.map(
+      (p: { views: number }) => p.views,
+    );
     expect(asc).toEqual([...asc].sort((a, b) => a - b));
     expect((await get('/api/news/all?order=random')).status).toBe(422);
   });
@@ -107,7 +132,9 @@ describe('news lists', () => {
 
 describe('news search', () => {
   it('finds by words of the body, ranked, with highlighted snippets; page is dropped', async () => {
-    const r = await json(await get('/api/news/search?q=%20%D0%B1%D1%80%D0%BE%D0%BD%D1%8E%D0%B2%D0%B0%D0%BD%D0%BD%D1%8F%20&page=3'));
+    const r = await json(
+      await get('/api/news/search?q=%20%D0%B1%D1%80%D0%BE%D0%BD%D1%8E%D0%B2%D0%B0%D0%BD%D0%BD%D1%8F%20&page=3'),
+    );
     expect(r.meta.current_page).toBe(1);
     expect(r.data.length).toBeGreaterThan(0);
     expect(r.data[0].title.toLowerCase()).toContain('бронювання');
@@ -141,7 +168,10 @@ describe('news search', () => {
 
 describe('a post and the paywall', () => {
   it('GET /api/news/post/{id} and /api/news/alias/{post} give the same post with spec fields', async () => {
-    const row = await findPost((p) => p.isFree && p.status === 'published' && p.isFixed === false && (p.publishedAt?.getTime() ?? 0) < Date.now());
+    const row = await findPost(
+      (p) =>
+        p.isFree && p.status === 'published' && p.isFixed === false && (p.publishedAt?.getTime() ?? 0) < Date.now(),
+    );
     const a = (await json(await get(`/api/news/post/${row.id}`))).data;
     const b = (await json(await get(`/api/news/alias/${row.id}-${row.slug}`))).data;
     expect(a.id).toBe(row.id);
@@ -150,7 +180,21 @@ describe('a post and the paywall', () => {
     expect(a.content).toContain('<h2 id="rozdil-1" data-id="h1">');
     expect(a.options.contents_list[0]).toMatchObject({ hash: 'rozdil-1', data_id: 'h1' });
     expect(a.likes.map((l: { position: number }) => l.position)).toEqual([1, 2, 3, 4, 5]);
-    for (const key of ['content_short', 'description', 'categories', 'favorite', 'favorites_count', 'views', 'comments_count', 'comments_names', 'comments_others', 'likes_count', 'likes_personal', 'viewed', 'share_count'])
+    for (const key of [
+      'content_short',
+      'description',
+      'categories',
+      'favorite',
+      'favorites_count',
+      'views',
+      'comments_count',
+      'comments_names',
+      'comments_others',
+      'likes_count',
+      'likes_personal',
+      'viewed',
+      'share_count',
+    ])
       expect(a).toHaveProperty(key);
     expect(a.categories[0]).toHaveProperty('subscribed', false);
     expect(a.categories[0].options).toHaveProperty('subscribe_block');
@@ -173,7 +217,11 @@ describe('a post and the paywall', () => {
     expect(data.content_short).toContain('alt="Доступ до перегляду не надано"');
     expect(data.content_short).not.toContain('<iframe');
     // No sentence of the hidden sections leaks anywhere in the answer.
-    const hidden = seeded.content.split('<h2')[2].replace(/<[^>]+>/g, ' ').split('. ')[0].trim();
+    const hidden = seeded.content
+      .split('<h2')[2]
+      .replace(/<[^>]+>/g, ' ')
+      .split('. ')[0]
+      .trim();
     expect(hidden.length).toBeGreaterThan(20);
     expect(text).not.toContain(hidden.replace(/"/g, '\\"'));
     expect(text).not.toContain('rozdil-2');
@@ -203,7 +251,9 @@ describe('a post and the paywall', () => {
     expect((await json(g1)).data.views).toBe(first + 1);
     const g2 = await t.request(`/api/news/post/${row.id}`, { headers: { ...ua, cookie } });
     expect((await json(g2)).data.views).toBe(first + 1);
-    const bot = await t.request(`/api/news/post/${row.id}`, { headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' } });
+    const bot = await t.request(`/api/news/post/${row.id}`, {
+      headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' },
+    });
     expect((await json(bot)).data.views).toBe(first + 1);
   });
 });
@@ -214,12 +264,21 @@ describe('favourites, reactions, shares, ratings, counters', () => {
     expect((await post(`/api/records/favorite/news/${row.id}`, { favorite: 1 })).status).toBe(401);
     const on = await json(await post(`/api/records/favorite/news/${row.id}`, { favorite: 1 }, user));
     expect(on).toEqual({ favorite: true, favorites_count: 1 });
-    expect(await json(await post(`/api/records/favorite/news/${row.id}`, { favorite: 1 }, user))).toEqual({ favorite: true, favorites_count: 1 });
+    expect(await json(await post(`/api/records/favorite/news/${row.id}`, { favorite: 1 }, user))).toEqual({
+      favorite: true,
+      favorites_count: 1,
+    });
     const favs = await json(await get('/api/news/favorites', user));
     expect(favs.data.map((p: Card) => p.id)).toEqual([row.id]);
     expect((await get('/api/news/favorites')).status).toBe(401);
-    expect(await json(await post(`/api/records/favorite/news/${row.id}`, { favorite: 0 }, user))).toEqual({ favorite: false, favorites_count: 0 });
-    expect(await json(await post(`/api/records/favorite/news/${row.id}`, { favorite: 0 }, user))).toEqual({ favorite: false, favorites_count: 0 });
+    expect(await json(await post(`/api/records/favorite/news/${row.id}`, { favorite: 0 }, user))).toEqual({
+      favorite: false,
+      favorites_count: 0,
+    });
+    expect(await json(await post(`/api/records/favorite/news/${row.id}`, { favorite: 0 }, user))).toEqual({
+      favorite: false,
+      favorites_count: 0,
+    });
     const bad = await post(`/api/records/favorite/news/${row.id}`, { favorite: 2 }, user);
     expect(bad.status).toBe(422);
     expect((await json(bad)).errors.favorite[0]).toBe('Значення favorite має бути 0 або 1');
@@ -246,10 +305,15 @@ describe('favourites, reactions, shares, ratings, counters', () => {
   it('share: 20 concurrent shares give 20 distinct counts and the final count moves by 20', async () => {
     const row = await findPost((p) => p.isFree && p.status === 'published' && p.title.startsWith('Мінімальна'));
     const before = row.shareCount;
-    const answers = await Promise.all(Array.from({ length: 20 }, () => t.request(`/api/news/post/${row.id}/share`, { method: 'POST' }).then(json)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => t.request(`/api/news/post/${row.id}/share`, { method: 'POST' }).then(json)),
+    );
     const counts = answers.map((a) => a.share_count).sort((x, y) => x - y);
     expect(counts).toEqual(Array.from({ length: 20 }, (_, i) => before + i + 1));
-    const [after] = await t.database.db.select({ n: newsPosts.shareCount }).from(newsPosts).where(eq(newsPosts.id, row.id));
+    const [after] = await t.database.db
+      .select({ n: newsPosts.shareCount })
+      .from(newsPosts)
+      .where(eq(newsPosts.id, row.id));
     expect(after.n).toBe(before + 20);
     const draft = await findPost((p) => p.status === 'draft');
     expect((await t.request(`/api/news/post/${draft.id}/share`, { method: 'POST' })).status).toBe(404);
@@ -258,9 +322,17 @@ describe('favourites, reactions, shares, ratings, counters', () => {
   it('ratings: 1–5, replaced on a second vote, average and count', async () => {
     const row = await findPost((p) => p.isFree && p.status === 'published' && p.title.startsWith('Навчання з охорони'));
     expect((await post(`/api/ratings/news/${row.id}`, { rating: 5 })).status).toBe(401);
-    expect(await json(await post(`/api/ratings/news/${row.id}`, { rating: 5, comment: 'Дуже корисно' }, user))).toEqual({ rating: 5, rating_count: 1, rating_personal: 5 });
-    expect(await json(await post(`/api/ratings/news/${row.id}`, { rating: 2, options: { source: 'article' } }, editor))).toEqual({ rating: 3.5, rating_count: 2, rating_personal: 2 });
-    expect(await json(await post(`/api/ratings/news/${row.id}`, { rating: 4 }, user))).toEqual({ rating: 3, rating_count: 2, rating_personal: 4 });
+    expect(await json(await post(`/api/ratings/news/${row.id}`, { rating: 5, comment: 'Дуже корисно' }, user))).toEqual(
+      { rating: 5, rating_count: 1, rating_personal: 5 },
+    );
+    expect(
+      await json(await post(`/api/ratings/news/${row.id}`, { rating: 2, options: { source: 'article' } }, editor)),
+    ).toEqual({ rating: 3.5, rating_count: 2, rating_personal: 2 });
+    expect(await json(await post(`/api/ratings/news/${row.id}`, { rating: 4 }, user))).toEqual({
+      rating: 3,
+      rating_count: 2,
+      rating_personal: 4,
+    });
     const bad = await post(`/api/ratings/news/${row.id}`, { rating: 6 }, user);
     expect(bad.status).toBe(422);
     expect((await json(bad)).errors.rating[0]).toBe('Оцінка має бути від 1 до 5');
@@ -273,9 +345,19 @@ describe('favourites, reactions, shares, ratings, counters', () => {
     await post(`/api/records/favorite/news/${row.id}`, { favorite: 1 }, user);
     const plain = (await json(await get(`/api/news/counters?ids=${row.id}`, user))).data[0];
     expect(plain).not.toHaveProperty('favorites');
-    const full = (await json(await get(`/api/news/counters?ids=${row.id},${row.id}&with-favorites=1&with-viewed=1&with-likes=1`, user))).data;
+    const full = (
+      await json(
+        await get(`/api/news/counters?ids=${row.id},${row.id}&with-favorites=1&with-viewed=1&with-likes=1`, user),
+      )
+    ).data;
     expect(full).toHaveLength(1);
-    expect(full[0]).toMatchObject({ id: row.id, favorites: true, favorites_count: 1, viewed: false, likes_personal: null });
+    expect(full[0]).toMatchObject({
+      id: row.id,
+      favorites: true,
+      favorites_count: 1,
+      viewed: false,
+      likes_personal: null,
+    });
     expect(full[0].likes).toHaveLength(5);
     expect((await get('/api/news/counters?ids=1,x')).status).toBe(422);
   });
@@ -319,20 +401,29 @@ describe('the news editor', () => {
     // A guest sees it cut (post_access false), without the second paragraph of the body.
     const guest = (await json(await get(`/api/news/post/${data.id}`))).data;
     expect(guest.post_access).toBe(false);
-    const update = await post('/api/news/store-post', { ...body, id: data.id, title: 'Нова форма звіту (оновлено)', status: 'draft' }, editor);
+    const update = await post(
+      '/api/news/store-post',
+      { ...body, id: data.id, title: 'Нова форма звіту (оновлено)', status: 'draft' },
+      editor,
+    );
     expect(update.status).toBe(200);
     expect((await get(`/api/news/post/${data.id}`)).status).toBe(404);
   });
 
   it('image upload: editors only, 201 with image_url; a renamed .exe is refused', async () => {
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
     const form = (bytes: Uint8Array, name: string) => {
       const f = new FormData();
       f.set('title', 'Схема');
       f.set('image', new File([bytes as unknown as BlobPart], name, { type: 'image/png' }));
       return f;
     };
-    expect((await t.request('/api/news/image', { method: 'POST', body: form(png, 'a.png'), cookie: user })).status).toBe(403);
+    expect(
+      (await t.request('/api/news/image', { method: 'POST', body: form(png, 'a.png'), cookie: user })).status,
+    ).toBe(403);
     const ok = await t.request('/api/news/image', { method: 'POST', body: form(png, 'a.png'), cookie: editor });
     expect(ok.status).toBe(201);
     const { image_url } = await json(ok);
@@ -340,7 +431,11 @@ describe('the news editor', () => {
     expect((await t.request(image_url)).status).toBe(200);
     const exe = new Uint8Array(512);
     exe.set([0x4d, 0x5a, 0x90, 0x00, 0x03]);
-    const refused = await t.request('/api/news/image', { method: 'POST', body: form(exe, 'photo.png'), cookie: editor });
+    const refused = await t.request('/api/news/image', {
+      method: 'POST',
+      body: form(exe, 'photo.png'),
+      cookie: editor,
+    });
     expect(refused.status).toBe(422);
     expect((await json(refused)).errors.image[0]).toBe('Завантажте зображення у форматі PNG, JPEG, WebP або GIF');
     const missing = new FormData();

@@ -13,7 +13,11 @@ import { presentLikes } from './news.presenter';
 export async function reactToNewsPost(opts: { db: Db; user: SessionUser; id: number; reactionId: number }) {
   const { user, id, reactionId } = opts;
   return opts.db.transaction(async (tx) => {
-    const [post] = await tx.select({ id: newsPosts.id }).from(newsPosts).where(and(eq(newsPosts.id, id), publicPost())).for('update');
+    const [post] = await tx
+      .select({ id: newsPosts.id })
+      .from(newsPosts)
+      .where(and(eq(newsPosts.id, id), publicPost()))
+      .for('update');
     if (!post) throw new AppError('not_found');
     if (reactionId === 0) {
       await tx.delete(newsReactions).where(and(eq(newsReactions.postId, id), eq(newsReactions.userId, user.id)));
@@ -21,10 +25,21 @@ export async function reactToNewsPost(opts: { db: Db; user: SessionUser; id: num
       await tx
         .insert(newsReactions)
         .values({ postId: id, userId: user.id, reactionId })
-        .onConflictDoUpdate({ target: [newsReactions.postId, newsReactions.userId], set: { reactionId, updatedAt: sql`now()` } });
+        .onConflictDoUpdate({
+          target: [newsReactions.postId, newsReactions.userId],
+          set: { reactionId, updatedAt: sql`now()` },
+        });
     }
     const [{ n }] = await tx.select({ n: count() }).from(newsReactions).where(eq(newsReactions.postId, id));
-    const [row] = await tx.update(newsPosts).set({ likesCount: Number(n) }).where(eq(newsPosts.id, id)).returning({ likesCount: newsPosts.likesCount, likes: likesField });
-    return { likes: presentLikes(row.likes), likes_count: row.likesCount, likes_personal: reactionId === 0 ? null : reactionId };
+    const [row] = await tx
+      .update(newsPosts)
+      .set({ likesCount: Number(n) })
+      .where(eq(newsPosts.id, id))
+      .returning({ likesCount: newsPosts.likesCount, likes: likesField });
+    return {
+      likes: presentLikes(row.likes),
+      likes_count: row.likesCount,
+      likes_personal: reactionId === 0 ? null : reactionId,
+    };
   });
 }

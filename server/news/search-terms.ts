@@ -62,6 +62,10 @@ export async function buildSearch(opts: { db: Db; q: string }): Promise<NewsSear
 
 /** Adds the words of one post to the typo-correction lexicon. */
 export async function indexSearchWords(opts: { db: Db; postId?: number }): Promise<void> {
-  const source = opts.postId ? `select search from news_posts where id = ${Number(opts.postId)}` : 'select search from news_posts';
-  await opts.db.execute(sql`insert into news_search_words (word) select word from ts_stat(${source}) where length(word) between 3 and 60 on conflict do nothing`);
+  const source = opts.postId
+    ? `select search from news_posts where id = ${Number(opts.postId)}`
+    : 'select search from news_posts';
+  await opts.db.execute(
+    sql`insert into news_search_words (word) select word from ts_stat(${source}) where length(word) between 3 and 60 on conflict do nothing`,
+  );
 }

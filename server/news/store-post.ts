@@ -2,7 +2,16 @@ import { desc, eq, inArray } from 'drizzle-orm';
 import { isNewsEditor, normalizePostOrder } from '../../common/news';
 import type { SessionUser } from '../accounts/sessions';
 import type { Db } from '../db/client';
-import { newsCategories, newsLabels, newsPostCategories, newsPostLabels, newsPostTopics, newsPosts, newsTypes, topics } from '../db/schema';
+import {
+  newsCategories,
+  newsLabels,
+  newsPostCategories,
+  newsPostLabels,
+  newsPostTopics,
+  newsPosts,
+  newsTypes,
+  topics,
+} from '../db/schema';
 import { AppError, validationError } from '../http/errors';
 import { htmlToText, sanitizeNewsHtml, slugify, withContents } from './news-html';
 import { indexSearchWords } from './search-terms';
@@ -27,12 +36,20 @@ export async function storeNewsPost(opts: { db: Db; user: SessionUser; input: St
   const bodyText = htmlToText(content);
   if (!bodyText && !/<(img|iframe)\b/.test(content)) throw validationError({ content: ['Додайте текст новини'] });
   const contentShort = sanitizeNewsHtml(input.content_short ?? '') || leadOf(content);
-  const publishedAt = input.published_at ? new Date(input.published_at) : input.status === 'published' ? new Date() : null;
+  const publishedAt = input.published_at
+    ? new Date(input.published_at)
+    : input.status === 'published'
+      ? new Date()
+      : null;
 
   await checkRefs(db, input);
   return db.transaction(async (tx) => {
     if (input.id) {
-      const [existing] = await tx.select({ authorId: newsPosts.authorId }).from(newsPosts).where(eq(newsPosts.id, input.id)).for('update');
+      const [existing] = await tx
+        .select({ authorId: newsPosts.authorId })
+        .from(newsPosts)
+        .where(eq(newsPosts.id, input.id))
+        .for('update');
       if (!existing) throw new AppError('not_found');
       if (!user.options.news_editor && existing.authorId !== user.id) throw new AppError('forbidden');
     }
@@ -56,14 +73,20 @@ export async function storeNewsPost(opts: { db: Db; user: SessionUser; input: St
     };
     const [row] = input.id
       ? await tx.update(newsPosts).set(values).where(eq(newsPosts.id, input.id)).returning({ id: newsPosts.id })
-      : await tx.insert(newsPosts).values({ ...values, authorId: user.id }).returning({ id: newsPosts.id });
+      : await tx
+          .insert(newsPosts)
+          .values({ ...values, authorId: user.id })
+          .returning({ id: newsPosts.id });
     const id = row.id;
     await tx.delete(newsPostCategories).where(eq(newsPostCategories.postId, id));
     await tx.delete(newsPostTopics).where(eq(newsPostTopics.postId, id));
     await tx.delete(newsPostLabels).where(eq(newsPostLabels.postId, id));
-    if (input.categories?.length) await tx.insert(newsPostCategories).values(input.categories.map((categoryId) => ({ postId: id, categoryId })));
-    if (input.topics?.length) await tx.insert(newsPostTopics).values(input.topics.map((topicId) => ({ postId: id, topicId })));
-    if (input.labels?.length) await tx.insert(newsPostLabels).values(input.labels.map((labelId) => ({ postId: id, labelId })));
+    if (input.categories?.length)
+      await tx.insert(newsPostCategories).values(input.categories.map((categoryId) => ({ postId: id, categoryId })));
+    if (input.topics?.length)
+      await tx.insert(newsPostTopics).values(input.topics.map((topicId) => ({ postId: id, topicId })));
+    if (input.labels?.length)
+      await tx.insert(newsPostLabels).values(input.labels.map((labelId) => ({ postId: id, labelId })));
     await indexSearchWords({ db: tx as unknown as Db, postId: id });
     return { id, created: !input.id };
   });
@@ -72,7 +95,11 @@ export async function storeNewsPost(opts: { db: Db; user: SessionUser; input: St
 /** Unknown category, topic, label or type ids are a 422 on their field, not a foreign-key 500. */
 async function checkRefs(db: Db, input: StorePostInput) {
   const fields: Record<string, string[]> = {};
-  const check = async (field: string, ids: number[] | undefined, table: typeof newsCategories | typeof newsLabels | typeof newsTypes | typeof topics) => {
+  const check = async (
+    field: string,
+    ids: number[] | undefined,
+    table: typeof newsCategories | typeof newsLabels | typeof newsTypes | typeof topics,
+  ) => {
     if (!ids?.length) return;
     const found = await db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
     if (found.length !== new Set(ids).size) fields[field] = ['Обрано неіснуюче значення'];
@@ -88,7 +115,15 @@ async function checkRefs(db: Db, input: StorePostInput) {
 export async function listEditorPosts(opts: { db: Db; user: SessionUser; limit?: number }) {
   if (!isNewsEditor(opts.user)) throw new AppError('forbidden');
   return opts.db
-    .select({ id: newsPosts.id, slug: newsPosts.slug, title: newsPosts.title, status: newsPosts.status, publishedAt: newsPosts.publishedAt, isFree: newsPosts.isFree, updatedAt: newsPosts.updatedAt })
+    .select({
+      id: newsPosts.id,
+      slug: newsPosts.slug,
+      title: newsPosts.title,
+      status: newsPosts.status,
+      publishedAt: newsPosts.publishedAt,
+      isFree: newsPosts.isFree,
+      updatedAt: newsPosts.updatedAt,
+    })
     .from(newsPosts)
     .orderBy(desc(newsPosts.updatedAt))
     .limit(opts.limit ?? 50);

@@ -20,7 +20,11 @@ function readCookie(header: string | null | undefined, name: string): string | u
   return undefined;
 }
 
-export function visitorOf(opts: { cookieHeader: string | null | undefined; userAgent: string | null | undefined; secure: boolean }): VisitorResult {
+export function visitorOf(opts: {
+  cookieHeader: string | null | undefined;
+  userAgent: string | null | undefined;
+  secure: boolean;
+}): VisitorResult {
   if (!opts.userAgent || isbot(opts.userAgent)) return { visitor: null, setCookie: null };
   const existing = readCookie(opts.cookieHeader, VISITOR_COOKIE);
   if (existing && VISITOR_ID.test(existing)) return { visitor: existing, setCookie: null };

@@ -11,7 +11,9 @@ export function pagesRoutes() {
       path: '/pages/pages/{alias}',
       tags: ['Pages'],
       request: { params: pageParams },
-      responses: { 200: { description: 'CMS page', content: { 'application/json': { schema: z.object({ data: pageSchema }) } } } },
+      responses: {
+        200: { description: 'CMS page', content: { 'application/json': { schema: z.object({ data: pageSchema }) } } },
+      },
     }),
     async (c) => {
       const page = await getPage({ db: c.get('deps').db, alias: c.req.valid('param').alias });

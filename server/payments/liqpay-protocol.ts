@@ -38,7 +38,10 @@ export function decodeData(data: string): Record<string, unknown> | null {
 }
 
 export function sign(privateKey: string, data: string): string {
-  return crypto.createHash('sha1').update(privateKey + data + privateKey).digest('base64');
+  return crypto
+    .createHash('sha1')
+    .update(privateKey + data + privateKey)
+    .digest('base64');
 }
 
 /**
@@ -53,7 +56,22 @@ export function verifySignature(privateKey: string, data: string, signature: str
 
 export type PaymentOutcome = 'paid' | 'pending' | 'failed' | 'reversed' | 'unsubscribed' | 'ignored';
 
-const PENDING = new Set(['processing', 'prepared', 'hold_wait', 'invoice_wait', 'cash_wait', 'try_again', 'wait_secure', 'wait_accept', 'wait_lc', 'wait_reserve', 'wait_compensation', 'wait_card', 'wait_qr', 'wait_sender']);
+const PENDING = new Set([
+  'processing',
+  'prepared',
+  'hold_wait',
+  'invoice_wait',
+  'cash_wait',
+  'try_again',
+  'wait_secure',
+  'wait_accept',
+  'wait_lc',
+  'wait_reserve',
+  'wait_compensation',
+  'wait_card',
+  'wait_qr',
+  'wait_sender',
+]);
 
 /**
  * What a provider status means for an order. `sandbox` is a success only while sandbox mode is on;

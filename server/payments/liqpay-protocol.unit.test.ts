@@ -19,7 +19,11 @@ describe('LiqPay protocol', () => {
   it('maps statuses: success/subscribed pay, sandbox only in sandbox mode, verify/wait pending, failures, reversal', () => {
     expect(['success', 'subscribed'].map((s) => classifyStatus(s, false))).toEqual(['paid', 'paid']);
     expect([classifyStatus('sandbox', true), classifyStatus('sandbox', false)]).toEqual(['paid', 'ignored']);
-    expect(['3ds_verify', 'otp_verify', 'cvv_verify', 'processing', 'wait_secure', 'hold_wait'].every((s) => classifyStatus(s, true) === 'pending')).toBe(true);
+    expect(
+      ['3ds_verify', 'otp_verify', 'cvv_verify', 'processing', 'wait_secure', 'hold_wait'].every(
+        (s) => classifyStatus(s, true) === 'pending',
+      ),
+    ).toBe(true);
     expect(['failure', 'error'].map((s) => classifyStatus(s, true))).toEqual(['failed', 'failed']);
     expect(classifyStatus('reversed', true)).toBe('reversed');
     expect(classifyStatus('unsubscribed', true)).toBe('unsubscribed');

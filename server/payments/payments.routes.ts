@@ -14,12 +14,23 @@ export function paymentsRoutes() {
       path: '/payments/liqpay/callback',
       tags: ['Payments'],
       request: { body: { required: true, content: { 'application/x-www-form-urlencoded': { schema: callbackForm } } } },
-      responses: { 200: { description: 'Callback processed (or a replay that changed nothing)', content: { 'application/json': { schema: callbackAnswer } } } },
+      responses: {
+        200: {
+          description: 'Callback processed (or a replay that changed nothing)',
+          content: { 'application/json': { schema: callbackAnswer } },
+        },
+      },
     }),
     async (c) => {
       const { data, signature } = c.req.valid('form');
       const deps = c.get('deps');
-      const result = await processCallback({ db: deps.db, provider: providerFor(deps.env), data, signature, log: c.get('log') });
+      const result = await processCallback({
+        db: deps.db,
+        provider: providerFor(deps.env),
+        data,
+        signature,
+        log: c.get('log'),
+      });
       return c.json({ status: result.status, order_id: result.orderId, replay: result.isReplay }, 200);
     },
   );

@@ -10,4 +10,6 @@ export const callbackForm = z
   })
   .openapi('LiqPayCallback');
 
-export const callbackAnswer = z.object({ status: z.string(), order_id: z.string(), replay: z.boolean() }).openapi('LiqPayCallbackAnswer');
+export const callbackAnswer = z
+  .object({ status: z.string(), order_id: z.string(), replay: z.boolean() })
+  .openapi('LiqPayCallbackAnswer');

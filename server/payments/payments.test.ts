@@ -20,25 +20,47 @@ afterAll(async () => {
 const buyer = { name: 'Оксана Користувач', email: 'user@fahivets.ua', phone: '+38 (067) 111-00-01' };
 
 async function createOrder(product = 'professional', plan = '12m', extra: Record<string, unknown> = {}) {
-  const r = await t.request('/api/shop4/orders', { method: 'POST', cookie, json: { product, plan, ...buyer, ...extra } });
+  const r = await t.request('/api/shop4/orders', {
+    method: 'POST',
+    cookie,
+    json: { product, plan, ...buyer, ...extra },
+  });
   expect(r.status).toBe(201);
-  return (await r.json()).data as { order_id: string; amount: number; checkout: { action: string; data: string; signature: string } | null };
+  return (await r.json()).data as {
+    order_id: string;
+    amount: number;
+    checkout: { action: string; data: string; signature: string } | null;
+  };
 }
 
 /** Drives the simulator like a browser: open the pay page, press a button; returns the redirect. */
-async function payInSimulator(checkout: { action: string; data: string; signature: string }, outcome: 'pay' | 'decline') {
-  const page = await t.request(checkout.action, { method: 'POST', body: new URLSearchParams({ data: checkout.data, signature: checkout.signature }) });
+async function payInSimulator(
+  checkout: { action: string; data: string; signature: string },
+  outcome: 'pay' | 'decline',
+) {
+  const page = await t.request(checkout.action, {
+    method: 'POST',
+    body: new URLSearchParams({ data: checkout.data, signature: checkout.signature }),
+  });
   expect(page.status).toBe(200);
   const html = await page.text();
   expect(html).toContain('Оплатити');
   expect(html).toContain('Відмовитися');
-  return t.request('/payments/simulator/complete', { method: 'POST', body: new URLSearchParams({ data: checkout.data, signature: checkout.signature, outcome }) });
+  return t.request('/payments/simulator/complete', {
+    method: 'POST',
+    body: new URLSearchParams({ data: checkout.data, signature: checkout.signature, outcome }),
+  });
 }
 
-const access = async () => (await (await t.request('/api/shop4/access', { cookie })).json()) as { packages: string[]; consultations: Record<string, boolean> };
+const access = async () =>
+  (await (await t.request('/api/shop4/access', { cookie })).json()) as {
+    packages: string[];
+    consultations: Record<string, boolean>;
+  };
 const orderRow = async (id: string) => (await t.database.db.select().from(orders).where(eq(orders.publicId, id)))[0];
 /** Like the provider: a server-to-server form POST without Origin or cookies. */
-const callback = (fields: Record<string, string>) => fetch(`${t.url}/api/payments/liqpay/callback`, { method: 'POST', body: new URLSearchParams(fields) });
+const callback = (fields: Record<string, string>) =>
+  fetch(`${t.url}/api/payments/liqpay/callback`, { method: 'POST', body: new URLSearchParams(fields) });
 const provider = () => providerFor(t.deps.env);
 const signed = (payload: object) => {
   const data = encodeData(payload);
@@ -53,7 +75,15 @@ describe('checkout data (LiqPay protocol)', () => {
     expect(c?.signature).toBe(provider().signData(c?.data ?? ''));
     expect(provider().verify(c?.data ?? '', c?.signature ?? '')).toBe(true);
     const data = decodeData(c?.data ?? '');
-    expect(data).toMatchObject({ version: 3, public_key: provider().publicKey, action: 'pay', amount: 1350, currency: 'UAH', order_id: order.order_id, sandbox: 1 });
+    expect(data).toMatchObject({
+      version: 3,
+      public_key: provider().publicKey,
+      action: 'pay',
+      amount: 1350,
+      currency: 'UAH',
+      order_id: order.order_id,
+      sandbox: 1,
+    });
     expect(String(data?.description)).toBe('Передплата «Стандарт», 3 місяці');
     expect(String(data?.result_url)).toMatch(/\/profile\/\d+\/subscriptions\?order=/);
     expect(String(data?.server_url)).toMatch(/\/api\/payments\/liqpay\/callback$/);
@@ -63,17 +93,47 @@ describe('checkout data (LiqPay protocol)', () => {
     expect(data).toMatchObject({ action: 'subscribe', subscribe: 1, subscribe_periodicity: 'month' });
   });
   it('validates buyer details and the plan with Ukrainian messages (422), unknown plan 404, guest 401', async () => {
-    const r = await t.request('/api/shop4/orders', { method: 'POST', cookie, json: { product: 'standard', plan: '3m', name: '', email: 'x', phone: '123' } });
+    const r = await t.request('/api/shop4/orders', {
+      method: 'POST',
+      cookie,
+      json: { product: 'standard', plan: '3m', name: '', email: 'x', phone: '123' },
+    });
     expect(r.status).toBe(422);
     const body = await r.json();
-    expect(body.errors).toMatchObject({ name: ['Це поле необхідно заповнити'], email: ['Введіть коректно e-mail'], phone: ['Введіть коректний номер телефону'] });
-    const inv = await t.request('/api/shop4/orders', { method: 'POST', cookie, json: { product: 'standard', plan: '3m', ...buyer, payment_type: 'invoice', edrpou: '12' } });
-    expect((await inv.json()).errors).toMatchObject({ company: ['Вкажіть назву юридичної особи'], edrpou: ['Код ЄДРПОУ — 8 цифр'] });
-    expect((await t.request('/api/shop4/orders', { method: 'POST', cookie, json: { product: 'standard', plan: '99m', ...buyer } })).status).toBe(404);
-    expect((await t.request('/api/shop4/orders', { method: 'POST', json: { product: 'standard', plan: '3m', ...buyer } })).status).toBe(401);
+    expect(body.errors).toMatchObject({
+      name: ['Це поле необхідно заповнити'],
+      email: ['Введіть коректно e-mail'],
+      phone: ['Введіть коректний номер телефону'],
+    });
+    const inv = await t.request('/api/shop4/orders', {
+      method: 'POST',
+      cookie,
+      json: { product: 'standard', plan: '3m', ...buyer, payment_type: 'invoice', edrpou: '12' },
+    });
+    expect((await inv.json()).errors).toMatchObject({
+      company: ['Вкажіть назву юридичної особи'],
+      edrpou: ['Код ЄДРПОУ — 8 цифр'],
+    });
+    expect(
+      (
+        await t.request('/api/shop4/orders', {
+          method: 'POST',
+          cookie,
+          json: { product: 'standard', plan: '99m', ...buyer },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await t.request('/api/shop4/orders', { method: 'POST', json: { product: 'standard', plan: '3m', ...buyer } }))
+        .status,
+    ).toBe(401);
   });
   it('a legal entity gets an invoice order without a provider form', async () => {
-    const order = await createOrder('premium', '12m', { payment_type: 'invoice', company: 'ТОВ «Кадри»', edrpou: '12345678' });
+    const order = await createOrder('premium', '12m', {
+      payment_type: 'invoice',
+      company: 'ТОВ «Кадри»',
+      edrpou: '12345678',
+    });
     expect(order.checkout).toBeNull();
     expect((await orderRow(order.order_id)).invoice).toEqual({ company: 'ТОВ «Кадри»', edrpou: '12345678' });
   });
@@ -107,7 +167,11 @@ describe('payment flow against the simulator', () => {
     expect(row.providerStatus).toBe('sandbox');
     const a = await access();
     expect(a.packages).toEqual(['professional']);
-    expect(a.consultations).toMatchObject({ 'osobistiy-konsultant': true, 'consultations-documents': true, 'consultations-viiskovyi-oblik': false });
+    expect(a.consultations).toMatchObject({
+      'osobistiy-konsultant': true,
+      'consultations-documents': true,
+      'consultations-viiskovyi-oblik': false,
+    });
     const subs = await t.database.db.select().from(subscriptions).where(eq(subscriptions.orderId, row.id));
     expect(subs).toHaveLength(1);
     expect(subs[0].endAt.getTime() - subs[0].beginAt.getTime()).toBeGreaterThan(360 * 86_400_000);
@@ -115,7 +179,16 @@ describe('payment flow against the simulator', () => {
 
   it('a replayed callback changes nothing', async () => {
     const order = await createOrder('military-pro', '3m');
-    const payload = { version: 3, public_key: provider().publicKey, action: 'pay', status: 'success', order_id: order.order_id, amount: order.amount, currency: 'UAH', payment_id: 777 };
+    const payload = {
+      version: 3,
+      public_key: provider().publicKey,
+      action: 'pay',
+      status: 'success',
+      order_id: order.order_id,
+      amount: order.amount,
+      currency: 'UAH',
+      payment_id: 777,
+    };
     const first = await callback(signed(payload));
     expect(await first.json()).toEqual({ status: 'success', order_id: order.order_id, replay: false });
     const row = await orderRow(order.order_id);
@@ -127,12 +200,20 @@ describe('payment flow against the simulator', () => {
     }
     expect(await t.database.db.select().from(subscriptions).where(eq(subscriptions.orderId, row.id))).toEqual(before);
     expect(await orderRow(order.order_id)).toEqual(row);
-    expect(await t.database.db.select().from(paymentCallbacks).where(eq(paymentCallbacks.orderPublicId, order.order_id))).toHaveLength(1);
+    expect(
+      await t.database.db.select().from(paymentCallbacks).where(eq(paymentCallbacks.orderPublicId, order.order_id)),
+    ).toHaveLength(1);
   });
 
   it('concurrent copies of one callback are processed once', async () => {
     const order = await createOrder('standard', '6m');
-    const payload = { public_key: provider().publicKey, status: 'success', order_id: order.order_id, amount: order.amount, currency: 'UAH' };
+    const payload = {
+      public_key: provider().publicKey,
+      status: 'success',
+      order_id: order.order_id,
+      amount: order.amount,
+      currency: 'UAH',
+    };
     const answers = await Promise.all(Array.from({ length: 5 }, () => callback(signed(payload)).then((r) => r.json())));
     expect(answers.filter((a) => a.replay === false)).toHaveLength(1);
     const row = await orderRow(order.order_id);
@@ -152,13 +233,17 @@ describe('payment flow against the simulator', () => {
 
   it('reversed revokes the access a success granted; unsubscribed stops the renewal', async () => {
     const order = await createOrder('premium-pro', '1m');
-    await callback(signed({ status: 'subscribed', order_id: order.order_id, amount: order.amount, currency: 'UAH', payment_id: 1 }));
+    await callback(
+      signed({ status: 'subscribed', order_id: order.order_id, amount: order.amount, currency: 'UAH', payment_id: 1 }),
+    );
     expect((await access()).packages).toContain('premium-pro');
     const row = await orderRow(order.order_id);
     const [sub] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.orderId, row.id));
     expect(sub.isRecurring).toBe(true);
     await callback(signed({ status: 'unsubscribed', order_id: order.order_id }));
-    expect((await t.database.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id)))[0].isRecurring).toBe(false);
+    expect((await t.database.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id)))[0].isRecurring).toBe(
+      false,
+    );
     await callback(signed({ status: 'reversed', order_id: order.order_id, amount: order.amount, currency: 'UAH' }));
     expect((await orderRow(order.order_id)).status).toBe('reversed');
     expect((await access()).packages).not.toContain('premium-pro');
@@ -166,10 +251,18 @@ describe('payment flow against the simulator', () => {
 
   it('a regular charge of a recurring order extends the period once; the user can stop the renewal', async () => {
     const order = await createOrder('standard', '1m');
-    await callback(signed({ status: 'subscribed', order_id: order.order_id, amount: order.amount, currency: 'UAH', payment_id: 10 }));
+    await callback(
+      signed({ status: 'subscribed', order_id: order.order_id, amount: order.amount, currency: 'UAH', payment_id: 10 }),
+    );
     const row = await orderRow(order.order_id);
     const [sub] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.orderId, row.id));
-    const renewal = signed({ status: 'success', order_id: order.order_id, amount: order.amount, currency: 'UAH', payment_id: 11 });
+    const renewal = signed({
+      status: 'success',
+      order_id: order.order_id,
+      amount: order.amount,
+      currency: 'UAH',
+      payment_id: 11,
+    });
     await callback(renewal);
     expect((await (await callback(renewal)).json()).replay).toBe(true);
     const [renewed] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
@@ -178,27 +271,51 @@ describe('payment flow against the simulator', () => {
     expect(days).toBeLessThanOrEqual(31);
 
     const other = await sessionCookieFor(t.database.db, 'moderator@fahivets.ua');
-    expect((await t.request(`/api/shop4/subscriptions/${sub.id}/unsubscribe`, { method: 'POST', cookie: other })).status).toBe(404);
+    expect(
+      (await t.request(`/api/shop4/subscriptions/${sub.id}/unsubscribe`, { method: 'POST', cookie: other })).status,
+    ).toBe(404);
     const stop = await t.request(`/api/shop4/subscriptions/${sub.id}/unsubscribe`, { method: 'POST', cookie });
     expect(stop.status).toBe(200);
-    expect((await t.database.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id)))[0].isRecurring).toBe(false);
-    expect((await t.request(`/api/shop4/subscriptions/${sub.id}/unsubscribe`, { method: 'POST', cookie })).status).toBe(409);
+    expect((await t.database.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id)))[0].isRecurring).toBe(
+      false,
+    );
+    expect((await t.request(`/api/shop4/subscriptions/${sub.id}/unsubscribe`, { method: 'POST', cookie })).status).toBe(
+      409,
+    );
     expect((await access()).packages).toContain('standard');
   });
 
   it('a sandbox status is not a success when sandbox mode is off', async () => {
-    const live = await startTestServer({ env: { LIQPAY_PUBLIC_KEY: 'i0000000001', LIQPAY_PRIVATE_KEY: 'test-private-key', LIQPAY_SANDBOX: '0' } });
+    const live = await startTestServer({
+      env: { LIQPAY_PUBLIC_KEY: 'i0000000001', LIQPAY_PRIVATE_KEY: 'test-private-key', LIQPAY_SANDBOX: '0' },
+    });
     try {
       const c = await sessionCookieFor(live.database.db, 'user@fahivets.ua');
-      const r = await live.request('/api/shop4/orders', { method: 'POST', cookie: c, json: { product: 'standard', plan: '3m', ...buyer } });
+      const r = await live.request('/api/shop4/orders', {
+        method: 'POST',
+        cookie: c,
+        json: { product: 'standard', plan: '3m', ...buyer },
+      });
       const order = (await r.json()).data;
       expect(order.checkout.action).toBe('https://www.liqpay.ua/api/3/checkout');
       expect(decodeData(order.checkout.data)?.sandbox).toBeUndefined();
-      const data = encodeData({ public_key: 'i0000000001', status: 'sandbox', order_id: order.order_id, amount: order.amount, currency: 'UAH' });
-      await live.request('/api/payments/liqpay/callback', { method: 'POST', body: new URLSearchParams({ data, signature: sign('test-private-key', data) }) });
+      const data = encodeData({
+        public_key: 'i0000000001',
+        status: 'sandbox',
+        order_id: order.order_id,
+        amount: order.amount,
+        currency: 'UAH',
+      });
+      await live.request('/api/payments/liqpay/callback', {
+        method: 'POST',
+        body: new URLSearchParams({ data, signature: sign('test-private-key', data) }),
+      });
       const [row] = await live.database.db.select().from(orders).where(eq(orders.publicId, order.order_id));
       expect(row.status).toBe('pending');
-      expect((await live.request('/payments/simulator', { method: 'POST', body: new URLSearchParams(order.checkout) })).status).toBe(404);
+      expect(
+        (await live.request('/payments/simulator', { method: 'POST', body: new URLSearchParams(order.checkout) }))
+          .status,
+      ).toBe(404);
     } finally {
       await live.stop();
     }
@@ -208,7 +325,13 @@ describe('payment flow against the simulator', () => {
 describe('forged callbacks', () => {
   it('rejects 100 % of a generated set of forged data/signature pairs and grants nothing', async () => {
     const order = await createOrder('premium-pro', '12m');
-    const genuine = { status: 'success', order_id: order.order_id, amount: order.amount, currency: 'UAH', public_key: provider().publicKey };
+    const genuine = {
+      status: 'success',
+      order_id: order.order_id,
+      amount: order.amount,
+      currency: 'UAH',
+      public_key: provider().publicKey,
+    };
     const forged = fc.oneof(
       // random signature over genuine data
       fc.string({ maxLength: 60 }).map((s) => ({ data: encodeData(genuine), signature: s || 'x' })),
@@ -237,11 +360,17 @@ describe('forged callbacks', () => {
     }
     expect(rejected).toBe(samples.length);
     expect((await orderRow(order.order_id)).status).toBe('pending');
-    expect(await t.database.db.select().from(paymentCallbacks).where(eq(paymentCallbacks.orderPublicId, order.order_id))).toEqual([]);
+    expect(
+      await t.database.db.select().from(paymentCallbacks).where(eq(paymentCallbacks.orderPublicId, order.order_id)),
+    ).toEqual([]);
   });
 
   it('only the callback is exempt from the Origin check', async () => {
-    const r = await fetch(`${t.url}/api/shop4/subscriptions/1/unsubscribe`, { method: 'POST', body: new URLSearchParams({ a: '1' }), headers: { cookie } });
+    const r = await fetch(`${t.url}/api/shop4/subscriptions/1/unsubscribe`, {
+      method: 'POST',
+      body: new URLSearchParams({ a: '1' }),
+      headers: { cookie },
+    });
     expect(r.status).toBe(403);
   });
 
@@ -251,6 +380,8 @@ describe('forged callbacks', () => {
     expect((await r.json()).errors.signature).toEqual(['Це поле необхідно заповнити']);
     const garbage = 'bm90IGpzb24=';
     expect((await callback({ data: garbage, signature: provider().signData(garbage) })).status).toBe(400);
-    expect((await callback(signed({ status: 'success', order_id: 'NOPE', amount: 1, currency: 'UAH' }))).status).toBe(404);
+    expect((await callback(signed({ status: 'success', order_id: 'NOPE', amount: 1, currency: 'UAH' }))).status).toBe(
+      404,
+    );
   });
 });

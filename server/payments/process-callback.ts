@@ -36,13 +36,21 @@ function addMonths(from: Date | number, months: number): Date {
  * once inside one transaction. Only a verified success/subscribed (sandbox in sandbox mode) with
  * the order's own amount and currency grants access; reversed revokes it.
  */
-export async function processCallback(opts: { db: Db; provider: PaymentProvider; data: string; signature: string; log?: Logger; now?: Date }): Promise<CallbackResult> {
+export async function processCallback(opts: {
+  db: Db;
+  provider: PaymentProvider;
+  data: string;
+  signature: string;
+  log?: Logger;
+  now?: Date;
+}): Promise<CallbackResult> {
   const { db, provider } = opts;
   if (!provider.verify(opts.data, opts.signature)) throw new AppError('payment_signature_invalid');
   const parsed = callbackData.safeParse(decodeData(opts.data));
   if (!parsed.success) throw new AppError('payment_data_invalid');
   const payload = parsed.data;
-  if (payload.public_key !== undefined && payload.public_key !== provider.publicKey) throw new AppError('payment_data_invalid');
+  if (payload.public_key !== undefined && payload.public_key !== provider.publicKey)
+    throw new AppError('payment_data_invalid');
   const now = opts.now ?? new Date();
   const paymentId = payload.payment_id === undefined ? null : String(payload.payment_id);
 
@@ -50,19 +58,33 @@ export async function processCallback(opts: { db: Db; provider: PaymentProvider;
     const [order] = await tx.select().from(orders).where(eq(orders.publicId, payload.order_id)).for('update');
     if (!order) throw new AppError('order_not_found');
     let outcome = classifyStatus(payload.status, provider.isSandbox);
-    if (outcome === 'paid' && (payload.amount === undefined || Math.round(payload.amount * 100) !== order.amountKop || payload.currency !== order.currency)) {
-      opts.log?.warn({ orderId: order.publicId, amount: payload.amount, currency: payload.currency }, 'payment amount mismatch');
+    if (
+      outcome === 'paid' &&
+      (payload.amount === undefined ||
+        Math.round(payload.amount * 100) !== order.amountKop ||
+        payload.currency !== order.currency)
+    ) {
+      opts.log?.warn(
+        { orderId: order.publicId, amount: payload.amount, currency: payload.currency },
+        'payment amount mismatch',
+      );
       outcome = 'ignored';
     }
     // A regular charge of a recurring order repeats "success" with a new payment id: its own key.
-    const isRenewal = outcome === 'paid' && order.status === 'paid' && order.action === 'subscribe' && paymentId !== null;
+    const isRenewal =
+      outcome === 'paid' && order.status === 'paid' && order.action === 'subscribe' && paymentId !== null;
     const key = isRenewal ? `renewal:${paymentId}` : payload.status;
     const inserted = await tx
       .insert(paymentCallbacks)
       .values({ orderPublicId: order.publicId, status: key, paymentId, payload: payload as Record<string, unknown> })
       .onConflictDoNothing()
       .returning({ id: paymentCallbacks.id });
-    const result: CallbackResult = { orderId: order.publicId, status: payload.status, outcome, isReplay: inserted.length === 0 };
+    const result: CallbackResult = {
+      orderId: order.publicId,
+      status: payload.status,
+      outcome,
+      isReplay: inserted.length === 0,
+    };
     if (result.isReplay) return result;
 
     const [plan] = await tx.select().from(plans).where(eq(plans.id, order.planId));
@@ -70,19 +92,36 @@ export async function processCallback(opts: { db: Db; provider: PaymentProvider;
     if (outcome === 'paid' && isRenewal) {
       const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.orderId, order.id));
       if (sub && sub.status === 1) {
-        await tx.update(subscriptions).set({ endAt: addMonths(Math.max(sub.endAt.getTime(), now.getTime()), plan.months) }).where(eq(subscriptions.id, sub.id));
+        await tx
+          .update(subscriptions)
+          .set({ endAt: addMonths(Math.max(sub.endAt.getTime(), now.getTime()), plan.months) })
+          .where(eq(subscriptions.id, sub.id));
       }
       await tx.update(orders).set(touch).where(eq(orders.id, order.id));
-    } else if (outcome === 'paid' && (order.status === 'pending' || order.status === 'processing' || order.status === 'failed')) {
+    } else if (
+      outcome === 'paid' &&
+      (order.status === 'pending' || order.status === 'processing' || order.status === 'failed')
+    ) {
       // A new period starts where the user's running paid period of the same package ends.
       const [running] = await tx
         .select({ endAt: subscriptions.endAt })
         .from(subscriptions)
-        .where(and(eq(subscriptions.userId, order.userId), eq(subscriptions.packageId, order.packageId), eq(subscriptions.status, 1), eq(subscriptions.isDemo, false), gt(subscriptions.endAt, now)))
+        .where(
+          and(
+            eq(subscriptions.userId, order.userId),
+            eq(subscriptions.packageId, order.packageId),
+            eq(subscriptions.status, 1),
+            eq(subscriptions.isDemo, false),
+            gt(subscriptions.endAt, now),
+          ),
+        )
         .orderBy(desc(subscriptions.endAt))
         .limit(1);
       const beginAt = running ? running.endAt : now;
-      await tx.update(orders).set({ ...touch, status: 'paid', paidAt: now }).where(eq(orders.id, order.id));
+      await tx
+        .update(orders)
+        .set({ ...touch, status: 'paid', paidAt: now })
+        .where(eq(orders.id, order.id));
       await tx.insert(subscriptions).values({
         userId: order.userId,
         packageId: order.packageId,
@@ -94,17 +133,32 @@ export async function processCallback(opts: { db: Db; provider: PaymentProvider;
         endAt: addMonths(beginAt, plan.months),
       });
     } else if (outcome === 'pending' && (order.status === 'pending' || order.status === 'processing')) {
-      await tx.update(orders).set({ ...touch, status: 'processing' }).where(eq(orders.id, order.id));
+      await tx
+        .update(orders)
+        .set({ ...touch, status: 'processing' })
+        .where(eq(orders.id, order.id));
     } else if (outcome === 'failed' && (order.status === 'pending' || order.status === 'processing')) {
-      await tx.update(orders).set({ ...touch, status: 'failed' }).where(eq(orders.id, order.id));
+      await tx
+        .update(orders)
+        .set({ ...touch, status: 'failed' })
+        .where(eq(orders.id, order.id));
     } else if (outcome === 'reversed') {
-      await tx.update(orders).set({ ...touch, status: 'reversed' }).where(eq(orders.id, order.id));
+      await tx
+        .update(orders)
+        .set({ ...touch, status: 'reversed' })
+        .where(eq(orders.id, order.id));
       await tx.update(subscriptions).set({ status: 0, isRecurring: false }).where(eq(subscriptions.orderId, order.id));
     } else if (outcome === 'unsubscribed') {
-      await tx.update(subscriptions).set({ isRecurring: false }).where(inArray(subscriptions.orderId, [order.id]));
+      await tx
+        .update(subscriptions)
+        .set({ isRecurring: false })
+        .where(inArray(subscriptions.orderId, [order.id]));
       await tx.update(orders).set(touch).where(eq(orders.id, order.id));
     } else {
-      opts.log?.info({ orderId: order.publicId, status: payload.status, orderStatus: order.status }, 'payment callback changes nothing');
+      opts.log?.info(
+        { orderId: order.publicId, status: payload.status, orderStatus: order.status },
+        'payment callback changes nothing',
+      );
     }
     return result;
   });

@@ -16,18 +16,26 @@ export interface PaymentProvider {
   isSandbox: boolean;
   /** Where the browser POSTs data + signature; relative for the simulator. */
   checkoutUrl: string;
-  checkoutForm(params: Omit<CheckoutParams, 'version' | 'public_key' | 'sandbox'>): { action: string; data: string; signature: string };
+  checkoutForm(params: Omit<CheckoutParams, 'version' | 'public_key' | 'sandbox'>): {
+    action: string;
+    data: string;
+    signature: string;
+  };
   signData(data: string): string;
   verify(data: string, signature: string): boolean;
   /** Stops the provider's regular charges of a recurring order. */
   unsubscribe(orderId: string): Promise<void>;
 }
 
-export function createPaymentProvider(env: Pick<Env, 'LIQPAY_PUBLIC_KEY' | 'LIQPAY_PRIVATE_KEY' | 'LIQPAY_SANDBOX' | 'SESSION_SECRET'>): PaymentProvider {
+export function createPaymentProvider(
+  env: Pick<Env, 'LIQPAY_PUBLIC_KEY' | 'LIQPAY_PRIVATE_KEY' | 'LIQPAY_SANDBOX' | 'SESSION_SECRET'>,
+): PaymentProvider {
   const isReal = Boolean(env.LIQPAY_PUBLIC_KEY && env.LIQPAY_PRIVATE_KEY);
   const publicKey = isReal ? (env.LIQPAY_PUBLIC_KEY as string) : 'sandbox_local_simulator';
   // The simulator's key never leaves the server; derived so every process of a deployment agrees.
-  const privateKey = isReal ? (env.LIQPAY_PRIVATE_KEY as string) : crypto.createHmac('sha256', env.SESSION_SECRET).update('liqpay-simulator').digest('base64');
+  const privateKey = isReal
+    ? (env.LIQPAY_PRIVATE_KEY as string)
+    : crypto.createHmac('sha256', env.SESSION_SECRET).update('liqpay-simulator').digest('base64');
   const isSandbox = isReal ? env.LIQPAY_SANDBOX : true;
   const encodeSigned = (params: object) => {
     const data = encodeData(params);
@@ -39,17 +47,25 @@ export function createPaymentProvider(env: Pick<Env, 'LIQPAY_PUBLIC_KEY' | 'LIQP
     isSandbox,
     checkoutUrl: isReal ? LIQPAY_CHECKOUT_URL : SIMULATOR_PATH,
     checkoutForm(params) {
-      const full: CheckoutParams = { version: 3, public_key: publicKey, ...params, ...(isSandbox ? { sandbox: 1 as const } : {}) };
+      const full: CheckoutParams = {
+        version: 3,
+        public_key: publicKey,
+        ...params,
+        ...(isSandbox ? { sandbox: 1 as const } : {}),
+      };
       return { action: isReal ? LIQPAY_CHECKOUT_URL : SIMULATOR_PATH, ...encodeSigned(full) };
     },
     signData: (data) => sign(privateKey, data),
     verify: (data, signature) => verifySignature(privateKey, data, signature),
     async unsubscribe(orderId) {
       if (!isReal) return;
-      const body = new URLSearchParams(encodeSigned({ version: 3, public_key: publicKey, action: 'unsubscribe', order_id: orderId }));
+      const body = new URLSearchParams(
+        encodeSigned({ version: 3, public_key: publicKey, action: 'unsubscribe', order_id: orderId }),
+      );
       const r = await fetch(LIQPAY_REQUEST_URL, { method: 'POST', body, signal: AbortSignal.timeout(20_000) });
       const answer = (await r.json().catch(() => null)) as { status?: string } | null;
-      if (!r.ok || answer?.status !== 'unsubscribed') throw new Error(`LiqPay unsubscribe failed: ${r.status} ${answer?.status ?? ''}`);
+      if (!r.ok || answer?.status !== 'unsubscribed')
+        throw new Error(`LiqPay unsubscribe failed: ${r.status} ${answer?.status ?? ''}`);
     },
   };
 }

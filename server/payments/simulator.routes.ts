@@ -33,7 +33,8 @@ button{flex:1;min-width:140px;padding:12px;border-radius:10px;border:0;font-size
     if (provider.kind !== 'simulator') return c.text('Not found', 404);
     const form = c.req.method === 'POST' ? await c.req.parseBody() : c.req.query();
     const signed = await readSigned(provider, form);
-    if (!signed) return c.html(page('Помилка оплати', html`<h1>Помилка оплати</h1><p>Підпис платежу некоректний.</p>`), 400);
+    if (!signed)
+      return c.html(page('Помилка оплати', html`<h1>Помилка оплати</h1><p>Підпис платежу некоректний.</p>`), 400);
     const p = signed.params;
     return c.html(
       page(
@@ -54,7 +55,8 @@ button{flex:1;min-width:140px;padding:12px;border-radius:10px;border:0;font-size
     if (provider.kind !== 'simulator') return c.text('Not found', 404);
     const form = await c.req.parseBody();
     const signed = await readSigned(provider, form);
-    if (!signed) return c.html(page('Помилка оплати', html`<h1>Помилка оплати</h1><p>Підпис платежу некоректний.</p>`), 400);
+    if (!signed)
+      return c.html(page('Помилка оплати', html`<h1>Помилка оплати</h1><p>Підпис платежу некоректний.</p>`), 400);
     const p = signed.params;
     const isPaid = form.outcome === 'pay';
     const status = !isPaid ? 'failure' : p.sandbox ? 'sandbox' : p.action === 'subscribe' ? 'subscribed' : 'success';

@@ -14,7 +14,11 @@ afterAll(async () => {
 });
 
 function open(cookie?: string): Promise<Socket> {
-  const socket = connect(t.url, { transports: ['websocket'], extraHeaders: cookie ? { cookie } : {}, reconnection: false });
+  const socket = connect(t.url, {
+    transports: ['websocket'],
+    extraHeaders: cookie ? { cookie } : {},
+    reconnection: false,
+  });
   sockets.push(socket);
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
@@ -44,27 +48,45 @@ describe('realtime', () => {
   });
 });
 
-describe.runIf(process.env.TEST_DB === 'postgres' && process.env.REDIS_URL)('realtime across processes (Redis adapter)', () => {
-  it('an event raised in one server reaches a socket connected to another', async () => {
-    const { loadEnv } = await import('../env');
-    const { startServer } = await import('../http/server');
-    const { createLogger } = await import('../observability/logger');
-    const env = loadEnv({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: `/tmp/fahivets-test-${process.pid}`, SESSION_SECRET: 's'.repeat(32), LOG_LEVEL: 'silent', REDIS_URL: process.env.REDIS_URL as string });
-    const second = await startServer({ env, ssr: 'none', database: t.database, log: createLogger('silent') });
-    try {
-      const cookie = await sessionCookieFor(t.deps.db, 'moderator@fahivets.ua');
-      const socket = connect(second.url, { transports: ['websocket'], extraHeaders: { cookie }, reconnection: false });
-      sockets.push(socket);
-      await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
-      const { users } = await import('../db/schema');
-      const { eq } = await import('drizzle-orm');
-      const [me] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.email, 'moderator@fahivets.ua'));
-      const received = new Promise((resolve) => socket.once('status_changed', resolve));
-      await new Promise((r) => setTimeout(r, 300));
-      t.deps.bus.emit({ room: `private-user.${me.id}`, event: 'status_changed', payload: { id: 7 } });
-      expect(await received).toEqual({ id: 7 });
-    } finally {
-      await second.close();
-    }
-  });
-});
+describe.runIf(process.env.TEST_DB === 'postgres' && process.env.REDIS_URL)(
+  'realtime across processes (Redis adapter)',
+  () => {
+    it('an event raised in one server reaches a socket connected to another', async () => {
+      const { loadEnv } = await import('../env');
+      const { startServer } = await import('../http/server');
+      const { createLogger } = await import('../observability/logger');
+      const env = loadEnv({
+        NODE_ENV: 'test',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: `/tmp/fahivets-test-${process.pid}`,
+        SESSION_SECRET: 's'.repeat(32),
+        LOG_LEVEL: 'silent',
+        REDIS_URL: process.env.REDIS_URL as string,
+      });
+      const second = await startServer({ env, ssr: 'none', database: t.database, log: createLogger('silent') });
+      try {
+        const cookie = await sessionCookieFor(t.deps.db, 'moderator@fahivets.ua');
+        const socket = connect(second.url, {
+          transports: ['websocket'],
+          extraHeaders: { cookie },
+          reconnection: false,
+        });
+        sockets.push(socket);
+        await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+        const { users } = await import('../db/schema');
+        const { eq } = await import('drizzle-orm');
+        const [me] = await t.deps.db
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.email, 'moderator@fahivets.ua'));
+        const received = new Promise((resolve) => socket.once('status_changed', resolve));
+        await new Promise((r) => setTimeout(r, 300));
+        t.deps.bus.emit({ room: `private-user.${me.id}`, event: 'status_changed', payload: { id: 7 } });
+        expect(await received).toEqual({ id: 7 });
+      } finally {
+        await second.close();
+      }
+    });
+  },
+);

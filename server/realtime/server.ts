@@ -6,7 +6,10 @@ import { SESSION_COOKIE_NAMES } from '../http/cookies';
 import type { AppDeps } from '../http/types';
 
 /** Decides whether a signed-in (or anonymous) socket may join a room; capabilities register rules by room prefix. */
-export type RoomRule = (room: string, user: { id: number; options: Record<string, unknown> } | null) => boolean | Promise<boolean>;
+export type RoomRule = (
+  room: string,
+  user: { id: number; options: Record<string, unknown> } | null,
+) => boolean | Promise<boolean>;
 
 function parseCookies(header: string | undefined): Record<string, string> {
   const out: Record<string, string> = {};

@@ -16,7 +16,11 @@ export function seoPath(url: string): string {
 }
 
 export async function getSeoSettings(opts: { db: Db; url: string }) {
-  const [row] = await opts.db.select().from(seoSettings).where(eq(seoSettings.url, seoPath(opts.url))).limit(1);
+  const [row] = await opts.db
+    .select()
+    .from(seoSettings)
+    .where(eq(seoSettings.url, seoPath(opts.url)))
+    .limit(1);
   if (!row) return null;
   return { ...row, text: cleanSeoText(row.text) };
 }

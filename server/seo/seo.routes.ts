@@ -19,12 +19,25 @@ export function seoRoutes() {
       path: '/seo/settings/show',
       tags: ['SEO'],
       request: { query: z.object({ url: z.string().min(1, 'Вкажіть url').max(2000) }) },
-      responses: { 200: { description: 'SEO settings for a URL (data is null when none)', content: { 'application/json': { schema: z.object({ data: seoData.nullable() }) } } } },
+      responses: {
+        200: {
+          description: 'SEO settings for a URL (data is null when none)',
+          content: { 'application/json': { schema: z.object({ data: seoData.nullable() }) } },
+        },
+      },
     }),
     async (c) => {
       const row = await getSeoSettings({ db: c.get('deps').db, url: c.req.valid('query').url });
       return c.json(
-        { data: row && { title: row.title, description: row.description, image_url: row.imageUrl, redirect_url: row.redirectUrl, text: row.text } },
+        {
+          data: row && {
+            title: row.title,
+            description: row.description,
+            image_url: row.imageUrl,
+            redirect_url: row.redirectUrl,
+            text: row.text,
+          },
+        },
         200,
       );
     },

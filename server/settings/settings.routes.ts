@@ -3,7 +3,9 @@ import { themes } from '../../app/theme/themes';
 import { createApiRouter } from '../http/openapi';
 import { getSiteSettings } from './get-site-settings';
 
-const service = z.object({ slug: z.string(), title: z.string(), description: z.string(), link: z.string(), expanded: z.boolean() }).openapi('AvailableService');
+const service = z
+  .object({ slug: z.string(), title: z.string(), description: z.string(), link: z.string(), expanded: z.boolean() })
+  .openapi('AvailableService');
 
 export function settingsRoutes() {
   return createApiRouter()
@@ -12,12 +14,25 @@ export function settingsRoutes() {
         method: 'get',
         path: '/nuxt/features',
         tags: ['Site'],
-        responses: { 200: { description: 'Available services of this site (theme)', content: { 'application/json': { schema: z.object({ data: z.array(service) }) } } } },
+        responses: {
+          200: {
+            description: 'Available services of this site (theme)',
+            content: { 'application/json': { schema: z.object({ data: z.array(service) }) } },
+          },
+        },
       }),
       (c) => {
         const theme = themes[c.get('theme')];
         return c.json(
-          { data: theme.consultationServices.map((s) => ({ slug: s.slug, title: s.title, description: s.description, link: `/consultations/${s.slug}`, expanded: true })) },
+          {
+            data: theme.consultationServices.map((s) => ({
+              slug: s.slug,
+              title: s.title,
+              description: s.description,
+              link: `/consultations/${s.slug}`,
+              expanded: true,
+            })),
+          },
           200,
         );
       },
@@ -27,7 +42,12 @@ export function settingsRoutes() {
         method: 'get',
         path: '/site/settings',
         tags: ['Site'],
-        responses: { 200: { description: 'Site configuration: contacts, social links, theme', content: { 'application/json': { schema: z.object({ data: z.any() }) } } } },
+        responses: {
+          200: {
+            description: 'Site configuration: contacts, social links, theme',
+            content: { 'application/json': { schema: z.object({ data: z.any() }) } },
+          },
+        },
       }),
       async (c) => {
         const theme = themes[c.get('theme')];

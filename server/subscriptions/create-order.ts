@@ -23,7 +23,14 @@ export interface CreatedOrder {
  * A pending order for a package plan. Card orders get the provider's signed checkout form; access
  * comes later, only from the verified callback. `origin` is this site's public address.
  */
-export async function createOrder(opts: { db: Db; provider: PaymentProvider; user: SessionUser; packageCode: string; input: unknown; origin: string }): Promise<CreatedOrder> {
+export async function createOrder(opts: {
+  db: Db;
+  provider: PaymentProvider;
+  user: SessionUser;
+  packageCode: string;
+  input: unknown;
+  origin: string;
+}): Promise<CreatedOrder> {
   const parsed = checkoutInput.safeParse(opts.input);
   if (!parsed.success) throw validationError(zodFields(parsed.error));
   const input = parsed.data;
@@ -60,8 +67,23 @@ export async function createOrder(opts: { db: Db; provider: PaymentProvider; use
           language: 'uk',
           result_url: `${opts.origin}/profile/${opts.user.id}/subscriptions?order=${publicId}`,
           server_url: `${opts.origin}/api/payments/liqpay/callback`,
-          ...(action === 'subscribe' ? { subscribe: 1 as const, subscribe_date_start: new Date().toISOString().replace('T', ' ').slice(0, 19), subscribe_periodicity: 'month' as const } : {}),
+          ...(action === 'subscribe'
+            ? {
+                subscribe: 1 as const,
+                subscribe_date_start: new Date().toISOString().replace('T', ' ').slice(0, 19),
+                subscribe_periodicity: 'month' as const,
+              }
+            : {}),
         })
       : null;
-  return { orderId: publicId, packageCode: pkg.code, packageTitle: pkg.title, planCode: plan.code, planTitle: plan.title, amountKop: plan.priceKop, paymentType: input.payment_type, checkout };
+  return {
+    orderId: publicId,
+    packageCode: pkg.code,
+    packageTitle: pkg.title,
+    planCode: plan.code,
+    planTitle: plan.title,
+    amountKop: plan.priceKop,
+    paymentType: input.payment_type,
+    checkout,
+  };
 }

@@ -11,8 +11,14 @@ export const counterSources: Record<string, CounterSource> = {
   'client.questions': async () => 0,
 };
 
-export async function getCounters(opts: { db: Db; user: SessionUser | null; keys: string[] }): Promise<Record<string, number>> {
+export async function getCounters(opts: {
+  db: Db;
+  user: SessionUser | null;
+  keys: string[];
+}): Promise<Record<string, number>> {
   const keys = [...new Set(opts.keys)];
-  const values = await Promise.all(keys.map((k) => (counterSources[k] ? counterSources[k]({ db: opts.db, user: opts.user }) : Promise.resolve(0))));
+  const values = await Promise.all(
+    keys.map((k) => (counterSources[k] ? counterSources[k]({ db: opts.db, user: opts.user }) : Promise.resolve(0))),
+  );
   return Object.fromEntries(keys.map((k, i) => [k, values[i]]));
 }

@@ -6,7 +6,13 @@ import { orders, packages, plans } from '../db/schema';
 export async function getOrder(opts: { db: Db; userId: number; publicId: string }) {
   if (!/^[A-Z0-9-]{1,60}$/i.test(opts.publicId)) return null;
   const [row] = await opts.db
-    .select({ order: orders, packageTitle: packages.title, packageCode: packages.code, planTitle: plans.title, planCode: plans.code })
+    .select({
+      order: orders,
+      packageTitle: packages.title,
+      packageCode: packages.code,
+      planTitle: plans.title,
+      planCode: plans.code,
+    })
     .from(orders)
     .innerJoin(packages, eq(packages.id, orders.packageId))
     .innerJoin(plans, eq(plans.id, orders.planId))

@@ -9,15 +9,25 @@ export const RECENT_DEMO_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Subscription flags of spec part 2 §3, derived from the user's paid and demo subscriptions. */
-export async function getSubscriptionFlags(opts: { db: Db; user: SessionUser; now?: Date }): Promise<SubscriptionFlags> {
+export async function getSubscriptionFlags(opts: {
+  db: Db;
+  user: SessionUser;
+  now?: Date;
+}): Promise<SubscriptionFlags> {
   const now = opts.now ?? new Date();
-  const subs = (await listUserSubscriptions({ db: opts.db, userId: opts.user.id })).sort((a, b) => a.endAt.getTime() - b.endAt.getTime());
+  const subs = (await listUserSubscriptions({ db: opts.db, userId: opts.user.id })).sort(
+    (a, b) => a.endAt.getTime() - b.endAt.getTime(),
+  );
   const paid = subs.filter((s) => !s.isDemo);
   const demos = subs.filter((s) => s.isDemo && s.status === 1);
   const ended = (s: (typeof subs)[number]) => s.endAt.getTime() <= now.getTime() || s.status !== 1;
   const activeDemos = demos.filter((s) => isActive(s, now));
   const recentDemos = demos.filter((s) => ended(s) && now.getTime() - s.endAt.getTime() <= RECENT_DEMO_DAYS * DAY_MS);
-  const demoEntry = (s: (typeof subs)[number]) => ({ days_left: daysLeft(s.endAt, now), plan_title: s.packageTitle, campaigns: s.campaigns });
+  const demoEntry = (s: (typeof subs)[number]) => ({
+    days_left: daysLeft(s.endAt, now),
+    plan_title: s.packageTitle,
+    campaigns: s.campaigns,
+  });
   return {
     email: opts.user.email,
     is_subscriber: paid.some((s) => isActive(s, now)),
@@ -28,7 +38,9 @@ export async function getSubscriptionFlags(opts: { db: Db; user: SessionUser; no
     had_recent_demo: recentDemos.length > 0,
     demo_subscriptions: activeDemos.map(demoEntry),
     recent_demo_subscriptions: recentDemos.map(demoEntry),
-    current_subscriptions: paid.filter((s) => isActive(s, now)).map((s) => ({ plan_title: s.packageTitle, days_left: daysLeft(s.endAt, now) })),
+    current_subscriptions: paid
+      .filter((s) => isActive(s, now))
+      .map((s) => ({ plan_title: s.packageTitle, days_left: daysLeft(s.endAt, now) })),
   };
 }
 
@@ -36,7 +48,11 @@ export async function getSubscriptionFlags(opts: { db: Db; user: SessionUser; no
  * Flags for pages: a guest gets the fallback, and so does a user when the lookup fails
  * (spec §8: is_subscriber, was_subscribed, had_demo all false).
  */
-export async function flagsOrFallback(opts: { db: Db; user: SessionUser | null; log?: Logger }): Promise<SubscriptionFlags> {
+export async function flagsOrFallback(opts: {
+  db: Db;
+  user: SessionUser | null;
+  log?: Logger;
+}): Promise<SubscriptionFlags> {
   if (!opts.user) return fallbackFlags();
   try {
     return await getSubscriptionFlags({ db: opts.db, user: opts.user });

@@ -11,7 +11,13 @@ export async function listOrders(opts: { db: Db; userId: number; page: number; p
   const filter = and(...where);
   const [{ total }] = await opts.db.select({ total: count() }).from(orders).where(filter);
   const rows = await opts.db
-    .select({ order: orders, packageTitle: packages.title, packageCode: packages.code, planTitle: plans.title, planCode: plans.code })
+    .select({
+      order: orders,
+      packageTitle: packages.title,
+      packageCode: packages.code,
+      planTitle: plans.title,
+      planCode: plans.code,
+    })
     .from(orders)
     .innerJoin(packages, eq(packages.id, orders.packageId))
     .innerJoin(plans, eq(plans.id, orders.planId))

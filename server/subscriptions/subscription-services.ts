@@ -9,7 +9,13 @@ import { flagsOrFallback } from './get-subscription-flags';
 import { listOrders } from './list-orders';
 import { listPackages } from './list-packages';
 import { listUserSubscriptions } from './list-user-subscriptions';
-import { presentCreatedOrder, presentOrder, presentOrdersPage, presentPackage, presentSubscription } from './subscriptions.presenter';
+import {
+  presentCreatedOrder,
+  presentOrder,
+  presentOrdersPage,
+  presentPackage,
+  presentSubscription,
+} from './subscriptions.presenter';
 import { unsubscribe } from './unsubscribe';
 import { userAdditional } from './user-additional';
 
@@ -21,18 +27,30 @@ export function subscriptionServices(deps: AppDeps) {
     /** Falls back to the three booleans false on failure (spec §8). */
     flags: (user: SessionUser | null) => flagsOrFallback({ db, user, log }),
     list: async (userId: number) => (await listUserSubscriptions({ db, userId })).map((s) => presentSubscription(s)),
-    orders: async (userId: number, page: number, paid?: boolean) => presentOrdersPage(await listOrders({ db, userId, page, paid })),
+    orders: async (userId: number, page: number, paid?: boolean) =>
+      presentOrdersPage(await listOrders({ db, userId, page, paid })),
     order: async (userId: number, publicId: string) => {
       const row = await getOrder({ db, userId, publicId });
       return row ? presentOrder(row) : null;
     },
     additional: (userId: number) => userAdditional({ db, userId }),
     createOrder: async (opts: { user: SessionUser; packageCode: string; input: unknown; origin: string }) =>
-      presentCreatedOrder(await createOrder({ db, provider: providerFor(deps.env), ...opts, origin: deps.env.PUBLIC_URL ? new URL(deps.env.PUBLIC_URL).origin : opts.origin })),
-    unsubscribe: (userId: number, subscriptionId: number) => unsubscribe({ db, provider: providerFor(deps.env), userId, subscriptionId }),
+      presentCreatedOrder(
+        await createOrder({
+          db,
+          provider: providerFor(deps.env),
+          ...opts,
+          origin: deps.env.PUBLIC_URL ? new URL(deps.env.PUBLIC_URL).origin : opts.origin,
+        }),
+      ),
+    unsubscribe: (userId: number, subscriptionId: number) =>
+      unsubscribe({ db, provider: providerFor(deps.env), userId, subscriptionId }),
     consultationAccess: async (user: SessionUser | null, slugs: ConsultationServiceSlug[]) => {
       const access = await loadAccess({ db, user });
-      return Object.fromEntries(slugs.map((s) => [s, access.canUseConsultation(s)])) as Record<ConsultationServiceSlug, boolean>;
+      return Object.fromEntries(slugs.map((s) => [s, access.canUseConsultation(s)])) as Record<
+        ConsultationServiceSlug,
+        boolean
+      >;
     },
   };
 }

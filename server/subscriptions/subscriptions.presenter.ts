@@ -23,7 +23,14 @@ export function presentPackage(p: PackageWithPlans) {
     consultations: Object.entries(consultationPackages)
       .filter(([, codes]) => codes.includes(p.code as PackageCode))
       .map(([slug]) => slug),
-    plans: p.plans.map((pl) => ({ code: pl.code, title: pl.title, months: pl.months, price: pl.priceKop / 100, price_kop: pl.priceKop, recurring: pl.isRecurring })),
+    plans: p.plans.map((pl) => ({
+      code: pl.code,
+      title: pl.title,
+      months: pl.months,
+      price: pl.priceKop / 100,
+      price_kop: pl.priceKop,
+      recurring: pl.isRecurring,
+    })),
   };
 }
 export type PackageView = ReturnType<typeof presentPackage>;
@@ -69,10 +76,21 @@ export type OrderView = ReturnType<typeof presentOrder>;
 export function presentOrdersPage(result: Awaited<ReturnType<typeof listOrders>>) {
   return {
     data: result.rows.map(presentOrder),
-    meta: { current_page: result.page, last_page: Math.max(1, Math.ceil(result.total / result.perPage)), per_page: result.perPage, total: result.total },
+    meta: {
+      current_page: result.page,
+      last_page: Math.max(1, Math.ceil(result.total / result.perPage)),
+      per_page: result.perPage,
+      total: result.total,
+    },
   };
 }
 
 export function presentCreatedOrder(o: CreatedOrder) {
-  return { order_id: o.orderId, amount: o.amountKop / 100, currency: 'UAH' as const, payment_type: o.paymentType, checkout: o.checkout };
+  return {
+    order_id: o.orderId,
+    amount: o.amountKop / 100,
+    currency: 'UAH' as const,
+    payment_type: o.paymentType,
+    checkout: o.checkout,
+  };
 }

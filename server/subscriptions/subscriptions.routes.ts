@@ -27,7 +27,10 @@ import {
 } from './subscriptions.schema';
 import { unsubscribe } from './unsubscribe';
 
-const json = <T extends z.ZodTypeAny>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+const json = <T extends z.ZodTypeAny>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
 const list = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 
 /** The public address of this site, for result_url and server_url. */
@@ -37,16 +40,38 @@ function siteOrigin(publicUrl: string | undefined, requestUrl: string): string {
 
 export function subscriptionsRoutes() {
   return createApiRouter()
-    .openapi(createRoute({ method: 'get', path: '/shop4/packages', tags: ['Subscriptions'], responses: { 200: json(z.object({ data: z.array(packageSchema) }), 'Packages with plans, prices in UAH') } }), async (c) => {
-      return c.json({ data: (await listPackages({ db: c.get('deps').db })).map(presentPackage) }, 200);
-    })
-    .openapi(createRoute({ method: 'get', path: '/shop4/subscriptions', tags: ['Subscriptions'], responses: { 200: json(z.object({ data: z.array(subscriptionSchema) }), 'Subscriptions of the user') } }), async (c) => {
-      const user = requireUser(c.get('user'));
-      const subs = await listUserSubscriptions({ db: c.get('deps').db, userId: user.id });
-      return c.json({ data: subs.map((s) => presentSubscription(s)) }, 200);
-    })
     .openapi(
-      createRoute({ method: 'get', path: '/shop4/subscriptions-flags', tags: ['Subscriptions'], request: { query: flagsQuery }, responses: { 200: json(flagsSchema, 'Subscription flags') } }),
+      createRoute({
+        method: 'get',
+        path: '/shop4/packages',
+        tags: ['Subscriptions'],
+        responses: { 200: json(z.object({ data: z.array(packageSchema) }), 'Packages with plans, prices in UAH') },
+      }),
+      async (c) => {
+        return c.json({ data: (await listPackages({ db: c.get('deps').db })).map(presentPackage) }, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/shop4/subscriptions',
+        tags: ['Subscriptions'],
+        responses: { 200: json(z.object({ data: z.array(subscriptionSchema) }), 'Subscriptions of the user') },
+      }),
+      async (c) => {
+        const user = requireUser(c.get('user'));
+        const subs = await listUserSubscriptions({ db: c.get('deps').db, userId: user.id });
+        return c.json({ data: subs.map((s) => presentSubscription(s)) }, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/shop4/subscriptions-flags',
+        tags: ['Subscriptions'],
+        request: { query: flagsQuery },
+        responses: { 200: json(flagsSchema, 'Subscription flags') },
+      }),
       async (c) => {
         const user = requireUser(c.get('user'));
         const query = c.req.valid('query');
@@ -55,15 +80,29 @@ export function subscriptionsRoutes() {
         const flags = await getSubscriptionFlags({ db: c.get('deps').db, user });
         const names = list(query['flags[]']);
         if (!names.length) return c.json(flags, 200);
-        return c.json({ email: flags.email, ...Object.fromEntries(names.map((n) => [n, flags[n as keyof typeof flags]])) }, 200);
+        return c.json(
+          { email: flags.email, ...Object.fromEntries(names.map((n) => [n, flags[n as keyof typeof flags]])) },
+          200,
+        );
       },
     )
     .openapi(
-      createRoute({ method: 'get', path: '/kbs/shop4/orders', tags: ['Subscriptions'], request: { query: ordersQuery }, responses: { 200: json(paginated(orderSchema), 'Orders of the user') } }),
+      createRoute({
+        method: 'get',
+        path: '/kbs/shop4/orders',
+        tags: ['Subscriptions'],
+        request: { query: ordersQuery },
+        responses: { 200: json(paginated(orderSchema), 'Orders of the user') },
+      }),
       async (c) => {
         const user = requireUser(c.get('user'));
         const { page, paid } = c.req.valid('query');
-        const result = await listOrders({ db: c.get('deps').db, userId: user.id, page, paid: paid === '1' || paid === 'true' });
+        const result = await listOrders({
+          db: c.get('deps').db,
+          userId: user.id,
+          page,
+          paid: paid === '1' || paid === 'true',
+        });
         return c.json(presentOrdersPage(result), 200);
       },
     )
@@ -79,29 +118,60 @@ export function subscriptionsRoutes() {
         const user = requireUser(c.get('user'));
         const { product, ...input } = c.req.valid('json');
         const deps = c.get('deps');
-        const order = await createOrder({ db: deps.db, provider: providerFor(deps.env), user, packageCode: product, input, origin: siteOrigin(deps.env.PUBLIC_URL, c.req.url) });
+        const order = await createOrder({
+          db: deps.db,
+          provider: providerFor(deps.env),
+          user,
+          packageCode: product,
+          input,
+          origin: siteOrigin(deps.env.PUBLIC_URL, c.req.url),
+        });
         return c.json({ data: presentCreatedOrder(order) }, 201);
       },
     )
     .openapi(
-      createRoute({ method: 'post', path: '/shop4/subscriptions/{id}/unsubscribe', tags: ['Subscriptions'], request: { params: idParam }, responses: { 200: json(z.object({ ok: z.boolean() }), 'Renewal stopped') } }),
+      createRoute({
+        method: 'post',
+        path: '/shop4/subscriptions/{id}/unsubscribe',
+        tags: ['Subscriptions'],
+        request: { params: idParam },
+        responses: { 200: json(z.object({ ok: z.boolean() }), 'Renewal stopped') },
+      }),
       async (c) => {
         const user = requireUser(c.get('user'));
         const deps = c.get('deps');
-        await unsubscribe({ db: deps.db, provider: providerFor(deps.env), userId: user.id, subscriptionId: Number(c.req.valid('param').id) });
+        await unsubscribe({
+          db: deps.db,
+          provider: providerFor(deps.env),
+          userId: user.id,
+          subscriptionId: Number(c.req.valid('param').id),
+        });
         return c.json({ ok: true }, 200);
       },
     )
     .openapi(
-      createRoute({ method: 'get', path: '/shop4/access', tags: ['Subscriptions'], responses: { 200: json(accessSchema, 'What the current visitor may open') } }),
+      createRoute({
+        method: 'get',
+        path: '/shop4/access',
+        tags: ['Subscriptions'],
+        responses: { 200: json(accessSchema, 'What the current visitor may open') },
+      }),
       async (c) => {
         const access = await loadAccess({ db: c.get('deps').db, user: c.get('user') });
-        const consultations = Object.fromEntries(consultationServiceSlugs.map((slug) => [slug, access.canUseConsultation(slug as ConsultationServiceSlug)]));
+        const consultations = Object.fromEntries(
+          consultationServiceSlugs.map((slug) => [slug, access.canUseConsultation(slug as ConsultationServiceSlug)]),
+        );
         return c.json({ packages: access.packages, has_subscription: access.hasSubscription, consultations }, 200);
       },
     )
     .openapi(
-      createRoute({ method: 'get', path: '/records/events/counters', tags: ['Counters'], request: { query: countersQuery }, responses: { 200: json(z.object({ data: z.record(z.string(), z.number()) }), 'Counter values by key') } }),
+      createRoute({
+        method: 'get',
+        path: '/records/events/counters',
+        tags: ['Counters'],
+        request: { query: countersQuery },
+        responses: { 200: json(z.object({ data: z.record(z.string(), z.number()) }), 'Counter values by key') },
+      }),
       async (c) => {
         const keys = list(c.req.valid('query')['keys[]']);
         // An empty key list answers empty without any lookup (spec §5).

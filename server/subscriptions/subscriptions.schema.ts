@@ -21,7 +21,12 @@ export const flagsQuery = z.object({
 });
 
 export const ordersQuery = z.object({
-  page: z.coerce.number({ error: 'Сторінка — ціле число від 1' }).int('Сторінка — ціле число від 1').min(1, 'Сторінка — ціле число від 1').max(10_000, 'Сторінка — ціле число від 1').default(1),
+  page: z.coerce
+    .number({ error: 'Сторінка — ціле число від 1' })
+    .int('Сторінка — ціле число від 1')
+    .min(1, 'Сторінка — ціле число від 1')
+    .max(10_000, 'Сторінка — ціле число від 1')
+    .default(1),
   paid: z.enum(['0', '1', 'true', 'false'], { error: 'paid — 0 або 1' }).optional(),
 });
 
@@ -44,9 +49,24 @@ export const orderBody = z
 
 export const idParam = z.object({ id: z.string().regex(/^\d{1,9}$/, 'Некоректний ідентифікатор') });
 
-const planSchema = z.object({ code: z.string(), title: z.string(), months: z.number(), price: z.number(), price_kop: z.number(), recurring: z.boolean() });
+const planSchema = z.object({
+  code: z.string(),
+  title: z.string(),
+  months: z.number(),
+  price: z.number(),
+  price_kop: z.number(),
+  recurring: z.boolean(),
+});
 export const packageSchema = z
-  .object({ code: z.string(), title: z.string(), description: z.string(), features: z.array(z.string()), highlighted: z.boolean(), consultations: z.array(z.string()), plans: z.array(planSchema) })
+  .object({
+    code: z.string(),
+    title: z.string(),
+    description: z.string(),
+    features: z.array(z.string()),
+    highlighted: z.boolean(),
+    consultations: z.array(z.string()),
+    plans: z.array(planSchema),
+  })
   .openapi('Package');
 
 export const subscriptionSchema = z
@@ -100,7 +120,10 @@ export const orderSchema = z
   .openapi('Order');
 
 export const paginated = <T extends z.ZodTypeAny>(item: T) =>
-  z.object({ data: z.array(item), meta: z.object({ current_page: z.number(), last_page: z.number(), per_page: z.number(), total: z.number() }) });
+  z.object({
+    data: z.array(item),
+    meta: z.object({ current_page: z.number(), last_page: z.number(), per_page: z.number(), total: z.number() }),
+  });
 
 export const createdOrderSchema = z
   .object({
@@ -113,5 +136,9 @@ export const createdOrderSchema = z
   .openapi('CreatedOrder');
 
 export const accessSchema = z
-  .object({ packages: z.array(z.string()), has_subscription: z.boolean(), consultations: z.record(z.enum(consultationServiceSlugs as unknown as [string, ...string[]]), z.boolean()) })
+  .object({
+    packages: z.array(z.string()),
+    has_subscription: z.boolean(),
+    consultations: z.record(z.enum(consultationServiceSlugs as unknown as [string, ...string[]]), z.boolean()),
+  })
   .openapi('Access');

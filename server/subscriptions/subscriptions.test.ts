@@ -12,7 +12,8 @@ let cookies: Record<string, string>;
 beforeAll(async () => {
   t = await startTestServer();
   cookies = {};
-  for (const who of ['user', 'demo', 'professional', 'premiumpro']) cookies[who] = await sessionCookieFor(t.database.db, `${who}@fahivets.ua`);
+  for (const who of ['user', 'demo', 'professional', 'premiumpro'])
+    cookies[who] = await sessionCookieFor(t.database.db, `${who}@fahivets.ua`);
 });
 afterAll(async () => {
   await t?.stop();
@@ -27,7 +28,13 @@ describe('GET /api/shop4/packages', () => {
   it('lists the five packages with 4 plans each, prices in UAH', async () => {
     const { status, body } = await get('/api/shop4/packages');
     expect(status).toBe(200);
-    expect(body.data.map((p: { title: string }) => p.title)).toEqual(['Стандарт', 'Професіонал', 'Преміум', 'Преміум PRO', 'Військовий облік PRO']);
+    expect(body.data.map((p: { title: string }) => p.title)).toEqual([
+      'Стандарт',
+      'Професіонал',
+      'Преміум',
+      'Преміум PRO',
+      'Військовий облік PRO',
+    ]);
     const pro = body.data[1];
     expect(pro.plans.map((p: { code: string }) => p.code)).toEqual(['1m', '3m', '6m', '12m']);
     expect(pro.plans[0]).toMatchObject({ price: 790, price_kop: 79000, recurring: true });
@@ -43,7 +50,13 @@ describe('GET /api/shop4/subscriptions', () => {
   it('lists the seeded subscription with status 1, plan title and days left', async () => {
     const { body } = await get('/api/shop4/subscriptions', cookies.professional);
     expect(body.data).toHaveLength(1);
-    expect(body.data[0]).toMatchObject({ status: 1, plan_title: 'Професіонал', package: 'professional', plan: '12m', is_demo: false });
+    expect(body.data[0]).toMatchObject({
+      status: 1,
+      plan_title: 'Професіонал',
+      package: 'professional',
+      plan: '12m',
+      is_demo: false,
+    });
     expect(body.data[0].days_left).toBeGreaterThan(300);
     expect((await get('/api/shop4/subscriptions', cookies.user)).body.data).toEqual([]);
   });
@@ -53,7 +66,17 @@ describe('GET /api/shop4/subscriptions-flags', () => {
   it('a user without anything: all false, lists empty', async () => {
     const { status, body } = await get('/api/shop4/subscriptions-flags?email=user@fahivets.ua', cookies.user);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ email: 'user@fahivets.ua', is_subscriber: false, was_subscribed: false, had_demo: false, has_demo: false, had_recent_demo: false, future_subscriber: false, demo_subscriptions: [], current_subscriptions: [] });
+    expect(body).toMatchObject({
+      email: 'user@fahivets.ua',
+      is_subscriber: false,
+      was_subscribed: false,
+      had_demo: false,
+      has_demo: false,
+      had_recent_demo: false,
+      future_subscriber: false,
+      demo_subscriptions: [],
+      current_subscriptions: [],
+    });
   });
   it('the demo account has a running demo with days_left > 0 and campaigns', async () => {
     const { body } = await get('/api/shop4/subscriptions-flags', cookies.demo);
@@ -63,8 +86,15 @@ describe('GET /api/shop4/subscriptions-flags', () => {
     expect(body.demo_subscriptions[0].days_left).toBeGreaterThan(0);
   });
   it('a subscriber: is_subscriber and current_subscriptions; flag names narrow the answer', async () => {
-    const { body } = await get('/api/shop4/subscriptions-flags?flags[]=is_subscriber&flags[]=current_subscriptions', cookies.premiumpro);
-    expect(body).toEqual({ email: 'premiumpro@fahivets.ua', is_subscriber: true, current_subscriptions: [{ plan_title: 'Преміум PRO', days_left: expect.any(Number) }] });
+    const { body } = await get(
+      '/api/shop4/subscriptions-flags?flags[]=is_subscriber&flags[]=current_subscriptions',
+      cookies.premiumpro,
+    );
+    expect(body).toEqual({
+      email: 'premiumpro@fahivets.ua',
+      is_subscriber: true,
+      current_subscriptions: [{ plan_title: 'Преміум PRO', days_left: expect.any(Number) }],
+    });
   });
   it('expired and future subscriptions set was_subscribed, had_demo, had_recent_demo and future_subscriber', async () => {
     const db = t.database.db;
@@ -74,12 +104,29 @@ describe('GET /api/shop4/subscriptions-flags', () => {
     const now = Date.now();
     await db.insert(subscriptions).values([
       { userId: u.id, packageId: pkg.id, beginAt: new Date(now - 60 * day), endAt: new Date(now - 30 * day) },
-      { userId: u.id, packageId: pkg.id, isDemo: true, campaigns: ['demo_new'], beginAt: new Date(now - 10 * day), endAt: new Date(now - 3 * day + 3_600_000) },
+      {
+        userId: u.id,
+        packageId: pkg.id,
+        isDemo: true,
+        campaigns: ['demo_new'],
+        beginAt: new Date(now - 10 * day),
+        endAt: new Date(now - 3 * day + 3_600_000),
+      },
       { userId: u.id, packageId: pkg.id, beginAt: new Date(now + 5 * day), endAt: new Date(now + 35 * day) },
     ]);
     const { body } = await get('/api/shop4/subscriptions-flags', await sessionCookieFor(db, 'flags@fahivets.ua'));
-    expect(body).toMatchObject({ is_subscriber: false, was_subscribed: true, had_demo: true, had_recent_demo: true, has_demo: false, future_subscriber: true, demo_subscriptions: [] });
-    expect(body.recent_demo_subscriptions).toEqual([{ plan_title: 'Стандарт', days_left: -3, campaigns: ['demo_new'] }]);
+    expect(body).toMatchObject({
+      is_subscriber: false,
+      was_subscribed: true,
+      had_demo: true,
+      had_recent_demo: true,
+      has_demo: false,
+      future_subscriber: true,
+      demo_subscriptions: [],
+    });
+    expect(body.recent_demo_subscriptions).toEqual([
+      { plan_title: 'Стандарт', days_left: -3, campaigns: ['demo_new'] },
+    ]);
   });
   it('refuses another person’s e-mail (403), a bad e-mail or flag name (422), a guest (401)', async () => {
     expect((await get('/api/shop4/subscriptions-flags?email=professional@fahivets.ua', cookies.user)).status).toBe(403);
@@ -92,7 +139,16 @@ describe('GET /api/shop4/subscriptions-flags', () => {
   it('falls back to the three booleans false when the lookup fails', async () => {
     const broken = await createTestDatabase({ demo: true });
     const [u] = await broken.db.select().from(users).where(eq(users.email, 'professional@fahivets.ua'));
-    const sessionUser = { id: u.id, email: u.email, name: u.name, nickname: null, phone: null, avatar: null, confirmed: true, options: {} };
+    const sessionUser = {
+      id: u.id,
+      email: u.email,
+      name: u.name,
+      nickname: null,
+      phone: null,
+      avatar: null,
+      confirmed: true,
+      options: {},
+    };
     expect((await flagsOrFallback({ db: broken.db, user: sessionUser })).is_subscriber).toBe(true);
     await broken.close();
     const flags = await flagsOrFallback({ db: broken.db, user: sessionUser });
@@ -122,7 +178,13 @@ describe('GET /api/kbs/shop4/orders', () => {
     const p1 = await get('/api/kbs/shop4/orders', cookie);
     expect(p1.status).toBe(200);
     expect(p1.body.meta).toEqual({ current_page: 1, last_page: 2, per_page: 10, total: 13 });
-    expect(p1.body.data[0]).toMatchObject({ order_id: 'T-ORD-12', status: 'paid', status_label: 'Оплачено', currency: 'UAH', amount: plan.priceKop / 100 });
+    expect(p1.body.data[0]).toMatchObject({
+      order_id: 'T-ORD-12',
+      status: 'paid',
+      status_label: 'Оплачено',
+      currency: 'UAH',
+      amount: plan.priceKop / 100,
+    });
     const p2 = await get('/api/kbs/shop4/orders?page=2', cookie);
     expect(p2.body.data.map((o: { order_id: string }) => o.order_id)).toEqual(['T-ORD-2', 'T-ORD-1', 'T-ORD-0']);
     const paid = await get('/api/kbs/shop4/orders?paid=1', cookie);
@@ -142,7 +204,9 @@ describe('GET /api/kbs/shop4/orders', () => {
 
 describe('GET /api/records/events/counters', () => {
   it('client.questions is 0; an empty key list is an empty result; bad keys are 422', async () => {
-    expect((await get('/api/records/events/counters?keys[]=client.questions', cookies.user)).body).toEqual({ data: { 'client.questions': 0 } });
+    expect((await get('/api/records/events/counters?keys[]=client.questions', cookies.user)).body).toEqual({
+      data: { 'client.questions': 0 },
+    });
     expect((await get('/api/records/events/counters')).body).toEqual({ data: {} });
     expect((await get('/api/records/events/counters?keys[]=%3Cscript%3E')).status).toBe(422);
   });
@@ -152,10 +216,21 @@ describe('user additional', () => {
   it('names the current package, its dates, days left and recurring', async () => {
     const [u] = await t.database.db.select().from(users).where(eq(users.email, 'premiumpro@fahivets.ua'));
     const add = await userAdditional({ db: t.database.db, userId: u.id });
-    expect(add).toMatchObject({ plan_title: 'Преміум PRO', recurring: false, packages: [{ code: 'premium-pro', title: 'Преміум PRO', is_demo: false }] });
+    expect(add).toMatchObject({
+      plan_title: 'Преміум PRO',
+      recurring: false,
+      packages: [{ code: 'premium-pro', title: 'Преміум PRO', is_demo: false }],
+    });
     expect(add.left).toBeGreaterThan(300);
     const [plain] = await t.database.db.select().from(users).where(eq(users.email, 'user@fahivets.ua'));
-    expect(await userAdditional({ db: t.database.db, userId: plain.id })).toEqual({ packages: [], begin: null, plan_title: null, left: null, end: null, recurring: false });
+    expect(await userAdditional({ db: t.database.db, userId: plain.id })).toEqual({
+      packages: [],
+      begin: null,
+      plan_title: null,
+      left: null,
+      end: null,
+      recurring: false,
+    });
   });
 
   it('comes with the user from GET /api/clients/profile', async () => {

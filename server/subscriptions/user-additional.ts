@@ -16,12 +16,20 @@ export interface UserAdditional {
 export async function userAdditional(opts: { db: Db; userId: number; now?: Date }): Promise<UserAdditional> {
   const now = opts.now ?? new Date();
   const active = currentPackages(
-    (await listUserSubscriptions({ db: opts.db, userId: opts.userId })).filter((s) => isActive(s, now)).map((s) => ({ ...s, end: s.endAt })),
+    (await listUserSubscriptions({ db: opts.db, userId: opts.userId }))
+      .filter((s) => isActive(s, now))
+      .map((s) => ({ ...s, end: s.endAt })),
     now,
   );
   const current = active[0];
   return {
-    packages: active.map((s) => ({ code: s.packageCode, title: s.packageTitle, plan: s.planCode, end: s.endAt.toISOString(), is_demo: s.isDemo })),
+    packages: active.map((s) => ({
+      code: s.packageCode,
+      title: s.packageTitle,
+      plan: s.planCode,
+      end: s.endAt.toISOString(),
+      is_demo: s.isDemo,
+    })),
     begin: current ? current.beginAt.toISOString() : null,
     plan_title: current ? current.packageTitle : null,
     left: current ? daysLeft(current.endAt, now) : null,

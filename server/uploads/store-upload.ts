@@ -40,7 +40,9 @@ function looksLikeText(bytes: Uint8Array): boolean {
   const sample = bytes.subarray(0, 4096);
   for (const b of sample) if (b === 0) return false;
   try {
-    new TextDecoder('utf-8', { fatal: true }).decode(sample.length === bytes.length ? sample : sample.subarray(0, sample.length - 4));
+    new TextDecoder('utf-8', { fatal: true }).decode(
+      sample.length === bytes.length ? sample : sample.subarray(0, sample.length - 4),
+    );
     return true;
   } catch {
     return false;
@@ -48,10 +50,16 @@ function looksLikeText(bytes: Uint8Array): boolean {
 }
 
 /** Checks a file by content against a policy, then stores it under DATA_DIR/uploads/<dir>/. */
-export async function storeUpload(opts: { dataDir: string; dir: string; file: File; policy: UploadPolicy }): Promise<StoredUpload> {
+export async function storeUpload(opts: {
+  dataDir: string;
+  dir: string;
+  file: File;
+  policy: UploadPolicy;
+}): Promise<StoredUpload> {
   const { file, policy } = opts;
   const name = path.basename(file.name || 'file').slice(0, 200);
-  const fail = (message: string) => new AppError('validation_failed', { fields: { [policy.field]: [message] }, message });
+  const fail = (message: string) =>
+    new AppError('validation_failed', { fields: { [policy.field]: [message] }, message });
   if (file.size > policy.maxBytes) throw fail(policy.sizeMessage);
   if (file.size === 0) throw fail(policy.typeMessage(name));
   const bytes = new Uint8Array(await file.arrayBuffer());

@@ -30,7 +30,8 @@ async function outboxMailFor(address: string, contains?: string) {
   throw new Error(`no letter for ${address}`);
 }
 
-const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+const noHorizontalScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe('accounts in the browser', () => {
   it('register → confirm from the outbox letter → login via /profile guard → cabinet → edit profile → logout resets a second tab', async () => {
@@ -67,12 +68,19 @@ describe('accounts in the browser', () => {
     await tab1.getByRole('button', { name: 'Увійти', exact: true }).click();
     await tab1.waitForURL(/\/profile\/\d+\/dashboard$/);
     await expect.poll(() => tab1.getByTestId('email-state').textContent()).toBe('E-mail підтверджено');
-    expect(await tab1.getByRole('navigation', { name: 'Меню кабінету' }).getByRole('link', { name: 'Мої замовлення' }).count()).toBe(1);
+    expect(
+      await tab1
+        .getByRole('navigation', { name: 'Меню кабінету' })
+        .getByRole('link', { name: 'Мої замовлення' })
+        .count(),
+    ).toBe(1);
 
     await tab1.getByLabel('Ім’я').fill('Тетяна Оновлена');
     await tab1.getByRole('button', { name: 'Зберегти', exact: true }).click();
     await expect.poll(() => tab1.getByText('Дані збережено').count()).toBeGreaterThan(0);
-    await expect.poll(() => tab1.getByRole('button', { name: 'Меню користувача' }).textContent()).toContain('Тетяна Оновлена');
+    await expect
+      .poll(() => tab1.getByRole('button', { name: 'Меню користувача' }).textContent())
+      .toContain('Тетяна Оновлена');
 
     const tab2 = await context.newPage();
     await tab2.goto(tab1.url());
@@ -90,7 +98,12 @@ describe('accounts in the browser', () => {
     await tab2.getByRole('banner').getByRole('button', { name: 'Увійти' }).waitFor();
     expect(await tab2.getByRole('button', { name: 'Меню користувача' }).count()).toBe(0);
     // Logout removes the local free-webinar registration markers, and only those.
-    expect(await tab1.evaluate(() => [localStorage.getItem('free-webinar-registered:42'), localStorage.getItem('theme-choice')])).toEqual([null, 'kept']);
+    expect(
+      await tab1.evaluate(() => [
+        localStorage.getItem('free-webinar-registered:42'),
+        localStorage.getItem('theme-choice'),
+      ]),
+    ).toEqual([null, 'kept']);
   });
 
   it('the login modal: opens from the header, switches tabs, closes on Escape and on a backdrop press', async () => {
@@ -117,7 +130,16 @@ describe('accounts in the browser', () => {
 
   it('password reset: letter from the outbox, mismatch under the field, the new password signs in, the link works once', async () => {
     const address = `reset-${Date.now()}@example.com`;
-    const reg = await e2e.server.request('/api/clients/register', { method: 'POST', json: { email: address, name: 'Марія Скидання', phone: '380671234567', password: 'oldpass1', password_confirmation: 'oldpass1' } });
+    const reg = await e2e.server.request('/api/clients/register', {
+      method: 'POST',
+      json: {
+        email: address,
+        name: 'Марія Скидання',
+        phone: '380671234567',
+        password: 'oldpass1',
+        password_confirmation: 'oldpass1',
+      },
+    });
     expect(reg.status).toBe(201);
     const { page } = await e2e.newPage({ mobile: true });
     await page.goto('/restore');
@@ -139,7 +161,9 @@ describe('accounts in the browser', () => {
     await expect.poll(() => page.getByText('Паролі не спвпадають').count()).toBe(0);
     await page.getByRole('button', { name: 'Зберегти пароль' }).click();
     await page.waitForURL(/\/profile\/\d+\/dashboard$/);
-    await expect.poll(() => page.getByRole('button', { name: 'Меню користувача' }).textContent()).toContain('Марія Скидання');
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Меню користувача' }).textContent())
+      .toContain('Марія Скидання');
 
     // The same link in another browser is refused with the spec-style text; the old password no longer works.
     const { page: other } = await e2e.newPage();
@@ -148,9 +172,14 @@ describe('accounts in the browser', () => {
     await other.getByLabel('Новий пароль').fill('another1');
     await other.getByLabel('Повторіть пароль').fill('another1');
     await other.getByRole('button', { name: 'Зберегти пароль' }).click();
-    await expect.poll(() => other.getByText('Посилання для відновлення пароля недійсне або застаріло').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => other.getByText('Посилання для відновлення пароля недійсне або застаріло').count())
+      .toBeGreaterThan(0);
     expect(new URL(other.url()).pathname).toBe('/restore');
-    const oldLogin = await e2e.server.request('/api/clients/login', { method: 'POST', json: { email: address, password: 'oldpass1' } });
+    const oldLogin = await e2e.server.request('/api/clients/login', {
+      method: 'POST',
+      json: { email: address, password: 'oldpass1' },
+    });
     expect(oldLogin.status).toBe(401);
   });
 
@@ -203,7 +232,13 @@ describe('social buttons against a local OpenID provider', () => {
   let oidc: Awaited<ReturnType<typeof startOidcProvider>>;
   beforeAll(async () => {
     oidc = await startOidcProvider();
-    social = await startE2E({ env: { GOOGLE_CLIENT_ID: 'fahivets-test', GOOGLE_CLIENT_SECRET: 'fahivets-test-secret', OIDC_GOOGLE_ISSUER: oidc.issuer } });
+    social = await startE2E({
+      env: {
+        GOOGLE_CLIENT_ID: 'fahivets-test',
+        GOOGLE_CLIENT_SECRET: 'fahivets-test-secret',
+        OIDC_GOOGLE_ISSUER: oidc.issuer,
+      },
+    });
     oidc.addClient(`${social.server.url}/api/clients/social/google/callback`);
   });
   afterAll(async () => {
@@ -223,12 +258,26 @@ describe('social buttons against a local OpenID provider', () => {
     await page.getByRole('button', { name: 'Sign-in' }).click();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(/\/profile\/\d+\/dashboard$/);
-    await expect.poll(() => page.getByRole('button', { name: 'Меню користувача' }).textContent()).toContain('Користувач roksolana');
-    await expect.poll(() => page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).some((e) => e.event === 'google_success'))).toBe(true);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Меню користувача' }).textContent())
+      .toContain('Користувач roksolana');
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).some(
+            (e) => e.event === 'google_success',
+          ),
+        ),
+      )
+      .toBe(true);
     await expect.poll(() => page.getByText('Google підключено').count()).toBe(1);
     // Created by this login (first_login): unlinking is refused with the spec text.
     await page.getByRole('button', { name: 'Відключити' }).click();
-    await expect.poll(() => page.getByText('Ви не можете відв’язати цей акаунт, Його видалення заблокує доступ до кабінету.').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        page.getByText('Ви не можете відв’язати цей акаунт, Його видалення заблокує доступ до кабінету.').count(),
+      )
+      .toBeGreaterThan(0);
 
     // A return from the provider without our state: nobody is signed in, the login page shows the toast.
     const { page: guest } = await social.newPage();

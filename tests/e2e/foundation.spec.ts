@@ -88,9 +88,25 @@ describe('foundation in the browser', () => {
   it('at 360 px wide no page scrolls sideways', async () => {
     const { page } = await e2e.newPage({ mobile: true });
     const article = (await (await fetch(`${e2e.server.url}/api/news/all?limit=1`)).json()).data[0].url;
-    for (const path of ['/', '/about', '/kit', '/events/all', '/no/such/page', '/thanks', '/news', article, '/subscribe', '/checkout/professional/12m', '/login', '/signup', '/restore']) {
+    for (const path of [
+      '/',
+      '/about',
+      '/kit',
+      '/events/all',
+      '/no/such/page',
+      '/thanks',
+      '/news',
+      article,
+      '/subscribe',
+      '/checkout/professional/12m',
+      '/login',
+      '/signup',
+      '/restore',
+    ]) {
       await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
   });

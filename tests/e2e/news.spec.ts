@@ -28,7 +28,10 @@ describe('news in the browser', () => {
     await page.getByRole('button', { name: 'Показати ще' }).click();
     await expect.poll(() => cards(page).count()).toBe(40);
 
-    await page.getByRole('navigation', { name: 'Рубрики новин' }).getByRole('link', { name: 'Військовий облік' }).click();
+    await page
+      .getByRole('navigation', { name: 'Рубрики новин' })
+      .getByRole('link', { name: 'Військовий облік' })
+      .click();
     await page.waitForURL('**/news/viiskovyi-oblik');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Військовий облік');
     const count = await cards(page).count();
@@ -44,7 +47,11 @@ describe('news in the browser', () => {
     await page.getByRole('searchbox', { name: 'Пошук новин' }).fill('бронювання');
     await page.getByRole('button', { name: 'Знайти' }).click();
     await page.waitForURL('**/news?q=*');
-    await expect.poll(async () => (await page.getByTestId('news-snippet').evaluateAll((els) => els.map((e) => e.innerHTML))).join('\n')).toContain('<mark>');
+    await expect
+      .poll(async () =>
+        (await page.getByTestId('news-snippet').evaluateAll((els) => els.map((e) => e.innerHTML))).join('\n'),
+      )
+      .toContain('<mark>');
     expect((await cards(page).first().getByRole('heading').textContent())?.toLowerCase()).toContain('бронювання');
   });
 
@@ -81,7 +88,9 @@ describe('news in the browser', () => {
   });
 
   it('opens a post (SSR, OG tags, contents), reacts, favourites (count moves by 1) and shares', async () => {
-    const row = await seededPost((p) => p.isFree && p.status === 'published' && p.title.startsWith('Індексація зарплати'));
+    const row = await seededPost(
+      (p) => p.isFree && p.status === 'published' && p.title.startsWith('Індексація зарплати'),
+    );
     const html = await (await fetch(`${e2e.server.url}/news/${row.id}-${row.slug}`)).text();
     expect(html).toContain('property="og:type" content="article"');
     expect(html).toContain(`<link rel="canonical" href="${e2e.server.url}/news/${row.id}-${row.slug}"`);
@@ -119,7 +128,11 @@ describe('news in the browser', () => {
     const rows = await e2e.server.deps.db.select().from(newsPosts);
     const row = rows.find((p) => !p.isFree && p.contentShort.includes('<iframe') && p.status === 'published');
     if (!row) throw new Error('no paywalled post with a video');
-    const hidden = row.content.split('<h2')[2].replace(/<[^>]+>/g, ' ').trim().slice(0, 60);
+    const hidden = row.content
+      .split('<h2')[2]
+      .replace(/<[^>]+>/g, ' ')
+      .trim()
+      .slice(0, 60);
     const html = await (await fetch(`${e2e.server.url}/news/${row.id}-${row.slug}`)).text();
     expect(html).not.toContain(hidden);
     expect(html).toContain('ДОСТУП ДО ПЕРЕГЛЯДУ НЕ НАДАНО');
@@ -130,7 +143,9 @@ describe('news in the browser', () => {
     expect(await page.getByRole('img', { name: 'Доступ до перегляду не надано' }).count()).toBe(1);
     expect(await page.getByText('Повний текст доступний передплатникам').count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Детальніше' }).getAttribute('href')).toBe('/subscribe');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
@@ -163,7 +178,9 @@ describe('news in the browser', () => {
     const { page } = await e2e.newPage({ loginAs: 'editor@fahivets.ua' });
     await page.goto('/news/editor');
     await waitForHydration(page);
-    await page.getByRole('textbox', { name: 'Заголовок', exact: true }).fill('Роз’яснення Мінекономіки щодо відпусток у 2026 році');
+    await page
+      .getByRole('textbox', { name: 'Заголовок', exact: true })
+      .fill('Роз’яснення Мінекономіки щодо відпусток у 2026 році');
     const body = page.getByRole('textbox', { name: 'Текст новини' });
     await body.click();
     await page.keyboard.type('Мінекономіки оприлюднило роз’яснення щодо надання щорічних відпусток.');
@@ -177,7 +194,10 @@ describe('news in the browser', () => {
     exe.set([0x4d, 0x5a, 0x90, 0x00, 0x03]);
     await page.getByLabel('Файл зображення').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: exe });
     expect((await upload).status()).toBe(422);
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
     const upload2 = page.waitForResponse((r) => r.url().endsWith('/api/news/image'));
     await page.getByLabel('Файл зображення').setInputFiles({ name: 'schema.png', mimeType: 'image/png', buffer: png });
     expect((await upload2).status()).toBe(201);
@@ -186,13 +206,17 @@ describe('news in the browser', () => {
     await page.getByRole('combobox', { name: 'Статус' }).selectOption('published');
     await page.getByRole('button', { name: 'Зберегти' }).click();
     await page.waitForURL(/\/news\/\d+-roziasnennia-minekonomiky/);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Роз’яснення Мінекономіки щодо відпусток у 2026 році');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Роз’яснення Мінекономіки щодо відпусток у 2026 році');
     expect(await page.getByTestId('news-body').locator('img[src^="/uploads/news/"]').count()).toBe(1);
     expect(await page.getByTestId('news-body').locator('h2').textContent()).toContain('Мінекономіки оприлюднило');
     const { page: reader } = await e2e.newPage();
     await reader.goto('/news/kadry');
     expect(await cards(reader).first().getByRole('heading').textContent()).not.toBe('');
-    expect(await reader.getByRole('link', { name: 'Роз’яснення Мінекономіки щодо відпусток у 2026 році' }).count()).toBe(1);
+    expect(
+      await reader.getByRole('link', { name: 'Роз’яснення Мінекономіки щодо відпусток у 2026 році' }).count(),
+    ).toBe(1);
   });
 
   it('a refused save shows every field error under its own field and focuses the first', async () => {
@@ -205,7 +229,8 @@ describe('news in the browser', () => {
     const title = page.getByRole('textbox', { name: 'Заголовок', exact: true });
     const body = page.getByRole('textbox', { name: 'Текст новини' });
     await expect.poll(() => title.getAttribute('aria-invalid')).toBe('true');
-    const describedBy = (field: typeof title) => field.evaluate((el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent ?? '');
+    const describedBy = (field: typeof title) =>
+      field.evaluate((el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent ?? '');
     expect(await describedBy(title)).toBe('Введіть заголовок новини');
     expect(await body.getAttribute('aria-invalid')).toBe('true');
     expect(await describedBy(body)).toBe('Додайте текст новини');
@@ -217,7 +242,9 @@ describe('news in the browser', () => {
     await page.goto(`/news?q=${encodeURIComponent('працівників')}`);
     await waitForHydration(page);
     expect(await cards(page).count()).toBe(20);
-    expect(await page.getByRole('status').filter({ hasText: 'Знайдено' }).textContent()).toMatch(/^Знайдено: \d+\. Показано 20 найрелевантніших/);
+    expect(await page.getByRole('status').filter({ hasText: 'Знайдено' }).textContent()).toMatch(
+      /^Знайдено: \d+\. Показано 20 найрелевантніших/,
+    );
     expect(await page.getByRole('button', { name: 'Показати ще' }).count()).toBe(0);
   });
 

@@ -11,7 +11,16 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 describe('the production process', () => {
   it('starts from the build on a fresh data dir, serves, and stops cleanly on SIGTERM', async () => {
     const child = spawn(process.execPath, ['scripts/start.mjs'], {
-      env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', DATABASE_URL: '', REDIS_URL: '' },
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'info',
+        NODE_ENV: 'production',
+        DATABASE_URL: '',
+        REDIS_URL: '',
+      },
     });
     let out = '';
     child.stdout.on('data', (c) => {
@@ -46,7 +55,9 @@ describe('the production process', () => {
       answer += c;
     });
     const ended = new Promise((r) => socket.once('close', r));
-    socket.write(`POST /api/clients/login HTTP/1.1\r\nHost: ${hostname}:${port}\r\nOrigin: ${url}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`);
+    socket.write(
+      `POST /api/clients/login HTTP/1.1\r\nHost: ${hostname}:${port}\r\nOrigin: ${url}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`,
+    );
     await new Promise((r) => setTimeout(r, 300));
     child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 300));

@@ -19,18 +19,38 @@ const sample: Record<ParamRule, string> = {
   documentAlias: '1-test',
   slug: 'test',
 };
-const invalid: Record<ParamRule, string> = { numeric: 'abc', newsPost: 'no-digits', uuid: 'NOT-A-UUID', documentAlias: 'x', slug: '%20' };
+const invalid: Record<ParamRule, string> = {
+  numeric: 'abc',
+  newsPost: 'no-digits',
+  uuid: 'NOT-A-UUID',
+  documentAlias: 'x',
+  slug: '%20',
+};
 
 function samplePath(path: string, rules: Record<string, ParamRule> = {}): string {
-  return `/${path}`
-    .replace(/\/:(\w+)\?/g, '')
-    .replace(/:(\w+)/g, (_, name: string) => sample[rules[name] ?? 'slug']);
+  return `/${path}`.replace(/\/:(\w+)\?/g, '').replace(/:(\w+)/g, (_, name: string) => sample[rules[name] ?? 'slug']);
 }
 
 describe('route table', () => {
   it('holds every group of spec routes', () => {
     const names = new Set(routeTable.map((r) => r.name));
-    for (const n of ['index', 'login', 'profile', 'checkout-product', 'record', 'record-child', 'handbook', 'handbook-child', 'free-webinar', 'documents', 'news', 'news-editor', 'confirmations', 'lottery', 'constructor-edit']) {
+    for (const n of [
+      'index',
+      'login',
+      'profile',
+      'checkout-product',
+      'record',
+      'record-child',
+      'handbook',
+      'handbook-child',
+      'free-webinar',
+      'documents',
+      'news',
+      'news-editor',
+      'confirmations',
+      'lottery',
+      'constructor-edit',
+    ]) {
       expect(names.has(n), n).toBe(true);
     }
     expect(Object.keys(landingPages).length).toBeGreaterThan(60);
@@ -69,7 +89,10 @@ describe('route table', () => {
     for (const entry of routeTable.filter((r) => r.params && !r.requiresAuth && r.file !== 'redirect.tsx')) {
       const [name, rule] = Object.entries(entry.params ?? {})[0];
       if (rule === 'slug') continue;
-      const path = `/${entry.path}`.replace(`:${name}`, invalid[rule]).replace(/\/:(\w+)\?/g, '').replace(/:(\w+)/g, '1');
+      const path = `/${entry.path}`
+        .replace(`:${name}`, invalid[rule])
+        .replace(/\/:(\w+)\?/g, '')
+        .replace(/:(\w+)/g, '1');
       const r = await t.request(path);
       expect(r.status, path).toBe(404);
       expect(await r.text(), path).toContain(`Page Not Found: ${path}`);
@@ -105,8 +128,12 @@ describe('route table', () => {
   it('the login guard strips utm from next, saves it, and carries status', async () => {
     const r = await t.request('/lottery/3?utm_campaign=spring&status=paid&x=1');
     expect(r.status).toBe(302);
-    expect(r.headers.get('location')).toBe(`/login?${new URLSearchParams({ next: '/lottery/3?status=paid&x=1', status: 'paid' })}`);
-    expect(r.headers.get('set-cookie')).toContain(`__utm__=${encodeURIComponent(JSON.stringify({ utm_campaign: 'spring' }))}`);
+    expect(r.headers.get('location')).toBe(
+      `/login?${new URLSearchParams({ next: '/lottery/3?status=paid&x=1', status: 'paid' })}`,
+    );
+    expect(r.headers.get('set-cookie')).toContain(
+      `__utm__=${encodeURIComponent(JSON.stringify({ utm_campaign: 'spring' }))}`,
+    );
   });
 
   it('the profile guard: someone else’s profile goes to my-subscriptions, query kept', async () => {

@@ -19,13 +19,16 @@ afterAll(async () => {
 async function paidPost() {
   const rows = await e2e.server.deps.db.select().from(newsPosts).where(eq(newsPosts.isFree, false));
   for (const row of rows) {
-    const fragment = [...row.content.matchAll(/<p>([^<&]{30,})<\/p>/g)].map((m) => m[1].slice(0, 30)).find((f) => !row.contentShort.includes(f));
+    const fragment = [...row.content.matchAll(/<p>([^<&]{30,})<\/p>/g)]
+      .map((m) => m[1].slice(0, 30))
+      .find((f) => !row.contentShort.includes(f));
     if (fragment) return { path: `/news/${row.id}-${row.slug}`, fragment };
   }
   throw new Error('no paywalled post with a distinctive paragraph');
 }
 
-const userId = async (email: string) => (await e2e.server.deps.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0].id;
+const userId = async (email: string) =>
+  (await e2e.server.deps.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0].id;
 
 describe('subscriptions in the browser', () => {
   it('a user compares packages, checks out in sandbox via the simulator, returns, sees the package and opens a previously locked post and service', async () => {
@@ -53,7 +56,13 @@ describe('subscriptions in the browser', () => {
     // Compare: five packages side by side, the demo offer for a user who never had one.
     await waitForHydration(page);
     const list = page.getByRole('list', { name: 'Пакети' });
-    expect(await list.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Стандарт', 'Професіонал', 'Преміум', 'Преміум PRO', 'Військовий облік PRO']);
+    expect(await list.getByRole('heading', { level: 2 }).allTextContents()).toEqual([
+      'Стандарт',
+      'Професіонал',
+      'Преміум',
+      'Преміум PRO',
+      'Військовий облік PRO',
+    ]);
     expect(await page.getByRole('heading', { name: 'Спробуйте безкоштовно' }).isVisible()).toBe(true);
     await page.getByText('1 місяць', { exact: true }).click();
     expect(await page.getByTestId('price-professional').textContent()).toBe('790\u00a0грн');
@@ -68,9 +77,22 @@ describe('subscriptions in the browser', () => {
     expect(await page.getByLabel('E-mail').inputValue()).toBe('user@fahivets.ua');
     await page.getByRole('button', { name: /^Оформити за/ }).click();
     await page.getByTestId('order-created').waitFor();
-    const dataLayer = await page.evaluate(() => (window as unknown as { dataLayer: { event?: string; ecommerce?: { items?: { item_category: string; item_id: string }[]; currency?: string } }[] }).dataLayer);
+    const dataLayer = await page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            dataLayer: {
+              event?: string;
+              ecommerce?: { items?: { item_category: string; item_id: string }[]; currency?: string };
+            }[];
+          }
+        ).dataLayer,
+    );
     const begin = dataLayer.find((e) => e.event === 'begin_checkout');
-    expect(begin?.ecommerce).toMatchObject({ currency: 'UAH', items: [{ item_id: 'professional-12m', item_category: 'Передплата' }] });
+    expect(begin?.ecommerce).toMatchObject({
+      currency: 'UAH',
+      items: [{ item_id: 'professional-12m', item_category: 'Передплата' }],
+    });
     expect(dataLayer.some((e) => e.event === 'add_payment_info')).toBe(true);
     await page.getByRole('button', { name: 'Перейти до оплати' }).click();
 
@@ -117,7 +139,9 @@ describe('subscriptions in the browser', () => {
     await page.getByRole('button', { name: 'Відмовитися' }).click();
     await page.waitForURL('**/subscriptions?order=*');
     expect(await page.getByTestId('payment-return').textContent()).toContain('не оплачено');
-    const r = await fetch(`${e2e.server.url}/api/shop4/access`, { headers: { cookie: await sessionCookieFor(e2e.server.deps.db, 'consultant@fahivets.ua') } });
+    const r = await fetch(`${e2e.server.url}/api/shop4/access`, {
+      headers: { cookie: await sessionCookieFor(e2e.server.deps.db, 'consultant@fahivets.ua') },
+    });
     expect((await r.json()).packages).toEqual([]);
   });
 
@@ -135,19 +159,50 @@ describe('subscriptions in the browser', () => {
     await page.goto(resultUrl);
     await waitForHydration(page);
     expect(await page.getByTestId('payment-return').textContent()).toContain('Очікуємо підтвердження оплати');
-    const access = async () => (await (await fetch(`${e2e.server.url}/api/shop4/access`, { headers: { cookie } })).json()).packages;
+    const access = async () =>
+      (await (await fetch(`${e2e.server.url}/api/shop4/access`, { headers: { cookie } })).json()).packages;
     expect(await access()).toEqual([]);
     const provider = providerFor(e2e.server.deps.env);
-    const data = encodeData({ public_key: provider.publicKey, status: 'sandbox', order_id: order.order_id, amount: order.amount, currency: 'UAH' });
-    const cb = await fetch(`${e2e.server.url}/api/payments/liqpay/callback`, { method: 'POST', body: new URLSearchParams({ data, signature: provider.signData(data) }) });
+    const data = encodeData({
+      public_key: provider.publicKey,
+      status: 'sandbox',
+      order_id: order.order_id,
+      amount: order.amount,
+      currency: 'UAH',
+    });
+    const cb = await fetch(`${e2e.server.url}/api/payments/liqpay/callback`, {
+      method: 'POST',
+      body: new URLSearchParams({ data, signature: provider.signData(data) }),
+    });
     expect(cb.status).toBe(200);
-    await expect.poll(() => page.getByTestId('payment-return').textContent(), { timeout: 10_000 }).toContain('Передплата вже діє');
+    await expect
+      .poll(() => page.getByTestId('payment-return').textContent(), { timeout: 10_000 })
+      .toContain('Передплата вже діє');
     expect(await access()).toEqual(['premium-pro']);
     // The purchase reaches the data layer once, with the order as transaction_id.
     const purchases = () =>
-      page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string; ecommerce?: { transaction_id?: string; currency?: string; items?: { item_id: string; transaction_id?: string }[] } }[] }).dataLayer ?? []).filter((e) => e.event === 'purchase'));
+      page.evaluate(() =>
+        (
+          (
+            window as unknown as {
+              dataLayer?: {
+                event?: string;
+                ecommerce?: {
+                  transaction_id?: string;
+                  currency?: string;
+                  items?: { item_id: string; transaction_id?: string }[];
+                };
+              }[];
+            }
+          ).dataLayer ?? []
+        ).filter((e) => e.event === 'purchase'),
+      );
     await expect.poll(async () => (await purchases()).length).toBe(1);
-    expect((await purchases())[0].ecommerce).toMatchObject({ transaction_id: order.order_id, currency: 'UAH', items: [{ item_id: 'premium-pro-3m', transaction_id: order.order_id }] });
+    expect((await purchases())[0].ecommerce).toMatchObject({
+      transaction_id: order.order_id,
+      currency: 'UAH',
+      items: [{ item_id: 'premium-pro-3m', transaction_id: order.order_id }],
+    });
     await page.reload();
     await waitForHydration(page);
     expect(await purchases()).toEqual([]);
@@ -167,7 +222,9 @@ describe('subscriptions in the browser', () => {
     await page.getByRole('button', { name: /^Оформити за/ }).click();
     await page.getByTestId('order-created').waitFor();
     expect(await page.getByTestId('order-created').textContent()).toContain('Рахунок для юридичної особи надішлемо');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBe(0);
   });
 
@@ -175,12 +232,20 @@ describe('subscriptions in the browser', () => {
     const { page } = await e2e.newPage({ mobile: true });
     await page.goto('/subscribe');
     expect(await page.getByRole('heading', { name: 'Спробуйте безкоштовно' }).isVisible()).toBe(true);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+      0,
+    );
     await waitForHydration(page);
-    const view = await page.evaluate(() => (window as unknown as { dataLayer: { event?: string; ecommerce?: { promotion_id: string } }[] }).dataLayer.find((e) => e.event === 'view_promotion'));
+    const view = await page.evaluate(() =>
+      (window as unknown as { dataLayer: { event?: string; ecommerce?: { promotion_id: string } }[] }).dataLayer.find(
+        (e) => e.event === 'view_promotion',
+      ),
+    );
     expect(view?.ecommerce?.promotion_id).toBe(`banner_subscribe_new:${new URL(e2e.server.url).host}/demo`);
     await page.goto('/checkout/professional/3m');
-    expect(await page.getByRole('link', { name: 'Увійти' }).getAttribute('href')).toBe('/login?next=%2Fcheckout%2Fprofessional%2F3m');
+    expect(await page.getByRole('link', { name: 'Увійти' }).getAttribute('href')).toBe(
+      '/login?next=%2Fcheckout%2Fprofessional%2F3m',
+    );
     expect((await page.goto('/checkout/no-such-package'))?.status()).toBe(404);
     expect((await page.goto('/checkout/professional/99m'))?.status()).toBe(404);
   });
@@ -188,7 +253,13 @@ describe('subscriptions in the browser', () => {
 
 describe('cabinet popups and renewal', () => {
   type Pushed = { event?: string; ecommerce?: { promotion_id?: string } };
-  const pushed = (page: Page) => page.evaluate(() => ((window as unknown as { dataLayer?: Pushed[] }).dataLayer ?? []).map((e) => ({ event: e.event, promotion_id: e.ecommerce?.promotion_id })));
+  const pushed = (page: Page) =>
+    page.evaluate(() =>
+      ((window as unknown as { dataLayer?: Pushed[] }).dataLayer ?? []).map((e) => ({
+        event: e.event,
+        promotion_id: e.ecommerce?.promotion_id,
+      })),
+    );
 
   it('the expiring-within-14-days popup shows once per key, on any page, and pushes banner_subscribe_end view/close/select', async () => {
     const id = await userId('demo@fahivets.ua');
@@ -200,7 +271,10 @@ describe('cabinet popups and renewal', () => {
     await popup.waitFor();
     expect(await popup.textContent()).toMatch(/До кінця передплати \d+ дн\. \(до \d{2}\.\d{2}\.\d{4}\)/);
     const host = new URL(e2e.server.url).host;
-    expect(await pushed(page)).toContainEqual({ event: 'view_promotion', promotion_id: `banner_subscribe_end:${host}/checkout/premium/12m`.slice(0, 50) });
+    expect(await pushed(page)).toContainEqual({
+      event: 'view_promotion',
+      promotion_id: `banner_subscribe_end:${host}/checkout/premium/12m`.slice(0, 50),
+    });
     await popup.getByRole('button', { name: 'Закрити' }).click();
     await expect.poll(() => popup.count()).toBe(0);
     expect((await pushed(page)).filter((e) => e.event === 'close_promotion')).toHaveLength(1);
@@ -272,27 +346,52 @@ describe('access matrix in SSR HTML', () => {
     ] as const) {
       const [u] = await db.insert(users).values({ email, name: email }).returning();
       const [pkg] = await db.select().from(packages).where(eq(packages.code, code));
-      await db.insert(subscriptions).values({ userId: u.id, packageId: pkg.id, beginAt: new Date(Date.now() - 60 * day), endAt: new Date(Date.now() + endIn * day) });
+      await db.insert(subscriptions).values({
+        userId: u.id,
+        packageId: pkg.id,
+        beginAt: new Date(Date.now() - 60 * day),
+        endAt: new Date(Date.now() + endIn * day),
+      });
     }
     for (const [email, open] of Object.entries(servicesOpenBy)) {
       const id = await userId(email);
-      const html = await (await fetch(`${e2e.server.url}/profile/${id}/my-subscriptions`, { headers: { cookie: await sessionCookieFor(db, email) } })).text();
+      const html = await (
+        await fetch(`${e2e.server.url}/profile/${id}/my-subscriptions`, {
+          headers: { cookie: await sessionCookieFor(db, email) },
+        })
+      ).text();
       for (const title of ['Особистий консультант', 'Консультант з документів', 'Консультант з військового обліку']) {
-        const isOpen = html.includes(`href="/consultations/`) && new RegExp(`<a[^>]*href="/consultations/[^"]+"[^>]*>${title}</a>`).test(html);
+        const isOpen =
+          html.includes(`href="/consultations/`) &&
+          new RegExp(`<a[^>]*href="/consultations/[^"]+"[^>]*>${title}</a>`).test(html);
         expect({ email, title, isOpen }).toEqual({ email, title, isOpen: open.includes(title) });
       }
     }
     // A paywalled news post: the full text only for roles with an active package (paid or demo).
     const post = await paidPost();
-    const readers: Record<string, boolean> = { guest: false, 'moderator@fahivets.ua': false, 'expired@matrix.ua': false, 'demo@fahivets.ua': true, 'professional@fahivets.ua': true, 'military@matrix.ua': true, 'premiumpro@fahivets.ua': true };
+    const readers: Record<string, boolean> = {
+      guest: false,
+      'moderator@fahivets.ua': false,
+      'expired@matrix.ua': false,
+      'demo@fahivets.ua': true,
+      'professional@fahivets.ua': true,
+      'military@matrix.ua': true,
+      'premiumpro@fahivets.ua': true,
+    };
     for (const [who, canRead] of Object.entries(readers)) {
       const headers: Record<string, string> = who === 'guest' ? {} : { cookie: await sessionCookieFor(db, who) };
       const html = await (await fetch(`${e2e.server.url}${post.path}`, { headers })).text();
-      expect({ who, full: html.includes(post.fragment), locked: html.includes('aria-label="Обмежений доступ"') }).toEqual({ who, full: canRead, locked: !canRead });
+      expect({
+        who,
+        full: html.includes(post.fragment),
+        locked: html.includes('aria-label="Обмежений доступ"'),
+      }).toEqual({ who, full: canRead, locked: !canRead });
     }
 
     // A guest looking at somebody's cabinet sees no subscriptions at all.
-    const guestHtml = await (await fetch(`${e2e.server.url}/profile/${await userId('premiumpro@fahivets.ua')}/my-subscriptions`)).text();
+    const guestHtml = await (
+      await fetch(`${e2e.server.url}/profile/${await userId('premiumpro@fahivets.ua')}/my-subscriptions`)
+    ).text();
     expect(guestHtml).toContain('Підписки користувача бачить лише власник кабінету.');
     expect(guestHtml).not.toContain('Преміум PRO</h2>');
   });
@@ -300,7 +399,13 @@ describe('access matrix in SSR HTML', () => {
 
 describe('subscription offers a person can reach', () => {
   type Pushed = { event?: string; ecommerce?: { promotion_id?: string } };
-  const pushed = (page: Page) => page.evaluate(() => ((window as unknown as { dataLayer?: Pushed[] }).dataLayer ?? []).map((e) => ({ event: e.event, promotion_id: e.ecommerce?.promotion_id })));
+  const pushed = (page: Page) =>
+    page.evaluate(() =>
+      ((window as unknown as { dataLayer?: Pushed[] }).dataLayer ?? []).map((e) => ({
+        event: e.event,
+        promotion_id: e.ecommerce?.promotion_id,
+      })),
+    );
 
   it('the locked video of a paywalled post opens the no-subscription modal; «Детальніше» leads to /subscribe', async () => {
     const rows = await e2e.server.deps.db.select().from(newsPosts).where(eq(newsPosts.isFree, false));
@@ -312,15 +417,23 @@ describe('subscription offers a person can reach', () => {
     await page.getByAltText('Доступ до перегляду не надано').click();
     const dialog = page.getByRole('dialog', { name: 'Доступ лише для передплатників' });
     await dialog.waitFor();
-    expect(await pushed(page)).toContainEqual({ event: 'view_promotion', promotion_id: expect.stringMatching(/^button_noaccess_video:/) });
+    expect(await pushed(page)).toContainEqual({
+      event: 'view_promotion',
+      promotion_id: expect.stringMatching(/^button_noaccess_video:/),
+    });
     await dialog.getByRole('link', { name: 'Детальніше' }).click();
     await page.waitForURL('**/subscribe');
-    expect(await pushed(page)).toContainEqual({ event: 'select_promotion', promotion_id: expect.stringMatching(/^button_noaccess_video:/) });
+    expect(await pushed(page)).toContainEqual({
+      event: 'select_promotion',
+      promotion_id: expect.stringMatching(/^button_noaccess_video:/),
+    });
   });
 
   it('the header offers «Передплатити» to people without a subscription only; the modal closes with a close event', async () => {
     // A person with no subscription at all (the demo accounts are changed by the tests above).
-    await e2e.server.deps.db.insert(users).values({ email: 'offer@example.ua', name: 'Світлана Нова', confirmed: true });
+    await e2e.server.deps.db
+      .insert(users)
+      .values({ email: 'offer@example.ua', name: 'Світлана Нова', confirmed: true });
     const { page } = await e2e.newPage({ loginAs: 'offer@example.ua' });
     await page.goto('/news');
     await waitForHydration(page);
@@ -330,8 +443,14 @@ describe('subscription offers a person can reach', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     const events = await pushed(page);
-    expect(events).toContainEqual({ event: 'view_promotion', promotion_id: expect.stringMatching(/^header_subscribe:/) });
-    expect(events).toContainEqual({ event: 'close_promotion', promotion_id: expect.stringMatching(/^header_subscribe:/) });
+    expect(events).toContainEqual({
+      event: 'view_promotion',
+      promotion_id: expect.stringMatching(/^header_subscribe:/),
+    });
+    expect(events).toContainEqual({
+      event: 'close_promotion',
+      promotion_id: expect.stringMatching(/^header_subscribe:/),
+    });
 
     const subscriber = await e2e.newPage({ loginAs: 'professional@fahivets.ua' });
     await subscriber.page.goto('/news');

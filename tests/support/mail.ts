@@ -37,7 +37,12 @@ export function parseMail(raw: string): Omit<ReceivedMail, 'to'> {
     const [h, ...rest] = part.split(/\r?\n\r?\n/);
     const body = rest.join('\n\n');
     const enc = h.match(/Content-Transfer-Encoding: (\S+)/i)?.[1]?.toLowerCase();
-    const decoded = enc === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') : enc === 'quoted-printable' ? decodeQp(body) : body;
+    const decoded =
+      enc === 'base64'
+        ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+        : enc === 'quoted-printable'
+          ? decodeQp(body)
+          : body;
     if (/Content-Type: text\/plain/i.test(h)) text = decoded;
     if (/Content-Type: text\/html/i.test(h)) html = decoded;
   }
@@ -45,7 +50,12 @@ export function parseMail(raw: string): Omit<ReceivedMail, 'to'> {
 }
 
 /** A real SMTP peer on port 0 that keeps what it receives. */
-export async function startSmtpPeer(opts: { port?: number } = {}): Promise<{ url: string; inbox: ReceivedMail[]; waitFor(to: string, n?: number): Promise<ReceivedMail>; close(): Promise<void> }> {
+export async function startSmtpPeer(opts: { port?: number } = {}): Promise<{
+  url: string;
+  inbox: ReceivedMail[];
+  waitFor(to: string, n?: number): Promise<ReceivedMail>;
+  close(): Promise<void>;
+}> {
   const inbox: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -55,7 +65,10 @@ export async function startSmtpPeer(opts: { port?: number } = {}): Promise<{ url
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), ...parseMail(Buffer.concat(chunks).toString('utf8')) });
+        inbox.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          ...parseMail(Buffer.concat(chunks).toString('utf8')),
+        });
         callback();
       });
     },

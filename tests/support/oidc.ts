@@ -6,7 +6,11 @@ import Provider from 'oidc-provider';
  * A real OpenID Connect provider (oidc-provider with its development login screens) on port 0,
  * standing in for Google: accounts are whatever login name is typed, e-mail `<login>@example.com`.
  */
-export async function startOidcProvider(): Promise<{ issuer: string; addClient(redirectUri: string): void; close(): Promise<void> }> {
+export async function startOidcProvider(): Promise<{
+  issuer: string;
+  addClient(redirectUri: string): void;
+  close(): Promise<void>;
+}> {
   let handler: http.RequestListener = (_req, res) => res.end();
   const server = http.createServer((req, res) => handler(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
@@ -15,7 +19,15 @@ export async function startOidcProvider(): Promise<{ issuer: string; addClient(r
     issuer,
     addClient(redirectUri) {
       const provider = new Provider(issuer, {
-        clients: [{ client_id: 'fahivets-test', client_secret: 'fahivets-test-secret', redirect_uris: [redirectUri], grant_types: ['authorization_code'], response_types: ['code'] }],
+        clients: [
+          {
+            client_id: 'fahivets-test',
+            client_secret: 'fahivets-test-secret',
+            redirect_uris: [redirectUri],
+            grant_types: ['authorization_code'],
+            response_types: ['code'],
+          },
+        ],
         claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
         findAccount: async (_ctx: unknown, sub: string) => ({
           accountId: sub,
@@ -65,7 +77,12 @@ export class CookieJar {
  * Follows the provider's redirects and development screens (login as `login`, then consent) until
  * it sends the browser back to `callbackPrefix`; returns that callback URL.
  */
-export async function passThroughProvider(jar: CookieJar, authorizationUrl: string, login: string, callbackPrefix: string): Promise<string> {
+export async function passThroughProvider(
+  jar: CookieJar,
+  authorizationUrl: string,
+  login: string,
+  callbackPrefix: string,
+): Promise<string> {
   let url = authorizationUrl;
   for (let step = 0; step < 20; step++) {
     if (url.startsWith(callbackPrefix)) return url;
@@ -79,7 +96,11 @@ export async function passThroughProvider(jar: CookieJar, authorizationUrl: stri
     if (!action) throw new Error(`provider page without a form at ${url}: ${res.status} ${html.slice(0, 300)}`);
     const isLogin = html.includes('name="login"');
     const body = new URLSearchParams(isLogin ? { prompt: 'login', login, password: 'any' } : { prompt: 'consent' });
-    const posted = await jar.fetch(new URL(action, url).toString(), { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const posted = await jar.fetch(new URL(action, url).toString(), {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     url = new URL(posted.headers.get('location') as string, url).toString();
   }
   throw new Error('provider did not send the browser back');

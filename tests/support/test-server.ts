@@ -16,7 +16,9 @@ export interface TestServer extends RunningServer {
  * A real server on port 0 for one test file, on its own database. `ssr: 'production'` serves the
  * built app (run `npm run build` first; `npm test` does).
  */
-export async function startTestServer(opts: { ssr?: 'production' | 'none'; env?: Record<string, string>; demo?: boolean } = {}): Promise<TestServer> {
+export async function startTestServer(
+  opts: { ssr?: 'production' | 'none'; env?: Record<string, string>; demo?: boolean } = {},
+): Promise<TestServer> {
   const database = await createTestDatabase({ demo: opts.demo });
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -29,7 +31,13 @@ export async function startTestServer(opts: { ssr?: 'production' | 'none'; env?:
     REDIS_URL: process.env.TEST_DB === 'postgres' ? (process.env.REDIS_URL ?? '') : '',
     ...opts.env,
   });
-  const server = await startServer({ env, ssr: opts.ssr ?? 'none', buildDir: path.resolve(process.env.BUILD_DIR ?? 'build'), database, log: createLogger('silent') });
+  const server = await startServer({
+    env,
+    ssr: opts.ssr ?? 'none',
+    buildDir: path.resolve(process.env.BUILD_DIR ?? 'build'),
+    database,
+    log: createLogger('silent'),
+  });
   const origin = server.url;
   return {
     ...server,

@@ -14,7 +14,11 @@ interface FormProps {
 }
 
 export function LoginForm({ onSuccess, next, providers }: FormProps) {
-  const form = useAccountForm<{ email: string; password: string; remember: boolean }>(loginInput, { email: '', password: '', remember: true });
+  const form = useAccountForm<{ email: string; password: string; remember: boolean }>(loginInput, {
+    email: '',
+    password: '',
+    remember: true,
+  });
   const { values, errors } = form;
   const handleSubmit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -30,12 +34,30 @@ export function LoginForm({ onSuccess, next, providers }: FormProps) {
     <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4" aria-label="Вхід">
       <Field label="E-mail" error={errors.email}>
         {({ id, describedBy }) => (
-          <TextInput id={id} aria-describedby={describedBy} type="email" autoComplete="email" isClearable value={values.email} invalid={Boolean(errors.email)} onValueChange={(v) => form.set('email', v)} onBlur={() => form.blur('email')} />
+          <TextInput
+            id={id}
+            aria-describedby={describedBy}
+            type="email"
+            autoComplete="email"
+            isClearable
+            value={values.email}
+            invalid={Boolean(errors.email)}
+            onValueChange={(v) => form.set('email', v)}
+            onBlur={() => form.blur('email')}
+          />
         )}
       </Field>
       <Field label="Пароль" error={errors.password}>
         {({ id, describedBy }) => (
-          <PasswordInput id={id} aria-describedby={describedBy} autoComplete="current-password" value={values.password} invalid={Boolean(errors.password)} onValueChange={(v) => form.set('password', v)} onBlur={() => form.blur('password')} />
+          <PasswordInput
+            id={id}
+            aria-describedby={describedBy}
+            autoComplete="current-password"
+            value={values.password}
+            invalid={Boolean(errors.password)}
+            onValueChange={(v) => form.set('password', v)}
+            onBlur={() => form.blur('password')}
+          />
         )}
       </Field>
       <label className="flex items-center gap-2 text-sm">
@@ -54,12 +76,22 @@ export function LoginForm({ onSuccess, next, providers }: FormProps) {
 }
 
 export function SignupForm({ onSuccess, next, providers }: FormProps) {
-  const form = useAccountForm(registerInput, { email: '', name: '', phone: '', password: '', password_confirmation: '' });
+  const form = useAccountForm(registerInput, {
+    email: '',
+    name: '',
+    phone: '',
+    password: '',
+    password_confirmation: '',
+  });
   const [isAgreed, setAgreed] = useState(true);
   const { values, errors } = form;
   const handleSubmit = async (e: React.FormEvent) => {
     e.preventDefault();
-    const r = await form.submit('/api/clients/campaign/registration', { ...values, phone: phoneDigits(values.phone), eventLabel: 'reg' });
+    const r = await form.submit('/api/clients/campaign/registration', {
+      ...values,
+      phone: phoneDigits(values.phone),
+      eventLabel: 'reg',
+    });
     if (!r.ok) {
       if (r.status === 429) toast.error('Забагато спроб, спробуйте через декілька хв.');
       else if (r.status !== 422) toast.error(r.message);
@@ -71,14 +103,32 @@ export function SignupForm({ onSuccess, next, providers }: FormProps) {
   const text = (field: 'email' | 'name', label: string, type: string, autoComplete: string) => (
     <Field label={label} error={errors[field]}>
       {({ id, describedBy }) => (
-        <TextInput id={id} aria-describedby={describedBy} type={type} autoComplete={autoComplete} isClearable value={values[field]} invalid={Boolean(errors[field])} onValueChange={(v) => form.set(field, v)} onBlur={() => form.blur(field)} />
+        <TextInput
+          id={id}
+          aria-describedby={describedBy}
+          type={type}
+          autoComplete={autoComplete}
+          isClearable
+          value={values[field]}
+          invalid={Boolean(errors[field])}
+          onValueChange={(v) => form.set(field, v)}
+          onBlur={() => form.blur(field)}
+        />
       )}
     </Field>
   );
   const password = (field: 'password' | 'password_confirmation', label: string) => (
     <Field label={label} error={errors[field]}>
       {({ id, describedBy }) => (
-        <PasswordInput id={id} aria-describedby={describedBy} autoComplete="new-password" value={values[field]} invalid={Boolean(errors[field])} onValueChange={(v) => form.set(field, v)} onBlur={() => form.blur(field)} />
+        <PasswordInput
+          id={id}
+          aria-describedby={describedBy}
+          autoComplete="new-password"
+          value={values[field]}
+          invalid={Boolean(errors[field])}
+          onValueChange={(v) => form.set(field, v)}
+          onBlur={() => form.blur(field)}
+        />
       )}
     </Field>
   );
@@ -88,7 +138,14 @@ export function SignupForm({ onSuccess, next, providers }: FormProps) {
       {text('name', 'Ім’я', 'text', 'name')}
       <Field label="Телефон" error={errors.phone}>
         {({ id, describedBy }) => (
-          <PhoneInput id={id} aria-describedby={describedBy} value={values.phone} invalid={Boolean(errors.phone)} onValueChange={(v) => form.set('phone', v)} onBlur={() => form.blur('phone')} />
+          <PhoneInput
+            id={id}
+            aria-describedby={describedBy}
+            value={values.phone}
+            invalid={Boolean(errors.phone)}
+            onValueChange={(v) => form.set('phone', v)}
+            onBlur={() => form.blur('phone')}
+          />
         )}
       </Field>
       {password('password', 'Пароль')}
@@ -96,7 +153,14 @@ export function SignupForm({ onSuccess, next, providers }: FormProps) {
       <label className="flex items-start gap-2 text-sm">
         <input type="checkbox" className="mt-1" checked={isAgreed} onChange={(e) => setAgreed(e.target.checked)} />
         <span>
-          Я погоджуюся з <Link to="/offer" className="underline">договором оферти</Link> та <Link to="/privacy" className="underline">політикою конфіденційності</Link>
+          Я погоджуюся з{' '}
+          <Link to="/offer" className="underline">
+            договором оферти
+          </Link>{' '}
+          та{' '}
+          <Link to="/privacy" className="underline">
+            політикою конфіденційності
+          </Link>
         </span>
       </label>
       <button type="submit" className="btn-primary" disabled={!isAgreed || form.isBusy}>

@@ -19,9 +19,20 @@ interface Profile {
 }
 
 /** "380671234567" → "+38 (067) 123-45-67" for the masked input. */
-const masked = (digits: string | null) => (digits && digits.length === 12 ? `+38 (${digits.slice(2, 5)}) ${digits.slice(5, 8)}-${digits.slice(8, 10)}-${digits.slice(10)}` : '');
+const masked = (digits: string | null) =>
+  digits && digits.length === 12
+    ? `+38 (${digits.slice(2, 5)}) ${digits.slice(5, 8)}-${digits.slice(8, 10)}-${digits.slice(10)}`
+    : '';
 
-export function ProfileDashboard({ profile, connected, providers }: { profile: Profile; connected: { type: string; first_login: boolean }[]; providers: SocialProvider[] }) {
+export function ProfileDashboard({
+  profile,
+  connected,
+  providers,
+}: {
+  profile: Profile;
+  connected: { type: string; first_login: boolean }[];
+  providers: SocialProvider[];
+}) {
   return (
     <div className="mt-6 grid gap-6 xl:grid-cols-2">
       <ProfileForm profile={profile} />
@@ -44,7 +55,10 @@ function ProfileForm({ profile }: { profile: Profile }) {
       noValidate
       onSubmit={async (e) => {
         e.preventDefault();
-        const r = await form.submit<{ data: Profile }>('/api/clients/profile', { name: form.values.name, phone: phoneDigits(form.values.phone) });
+        const r = await form.submit<{ data: Profile }>('/api/clients/profile', {
+          name: form.values.name,
+          phone: phoneDigits(form.values.phone),
+        });
         if (r.ok) {
           toast.success(msg.profileSaved);
           revalidator.revalidate();
@@ -55,7 +69,13 @@ function ProfileForm({ profile }: { profile: Profile }) {
         Профіль
       </h2>
       <div className="flex items-center gap-3">
-        {avatar ? <img src={avatar} alt="Аватар" width={56} height={56} className="h-14 w-14 rounded-full object-cover" /> : <span className="flex h-14 w-14 items-center justify-center rounded-full bg-[var(--color-primary)] text-lg font-semibold text-white">{profile.initials || '•'}</span>}
+        {avatar ? (
+          <img src={avatar} alt="Аватар" width={56} height={56} className="h-14 w-14 rounded-full object-cover" />
+        ) : (
+          <span className="flex h-14 w-14 items-center justify-center rounded-full bg-[var(--color-primary)] text-lg font-semibold text-white">
+            {profile.initials || '•'}
+          </span>
+        )}
         <label className="btn-secondary cursor-pointer">
           Змінити фото
           <input
@@ -82,10 +102,29 @@ function ProfileForm({ profile }: { profile: Profile }) {
       </div>
       {avatarError ? <p className="field-error">{avatarError}</p> : null}
       <Field label="Ім’я" error={form.errors.name}>
-        {({ id, describedBy }) => <TextInput id={id} aria-describedby={describedBy} isClearable value={form.values.name} invalid={Boolean(form.errors.name)} onValueChange={(v) => form.set('name', v)} onBlur={() => form.blur('name')} />}
+        {({ id, describedBy }) => (
+          <TextInput
+            id={id}
+            aria-describedby={describedBy}
+            isClearable
+            value={form.values.name}
+            invalid={Boolean(form.errors.name)}
+            onValueChange={(v) => form.set('name', v)}
+            onBlur={() => form.blur('name')}
+          />
+        )}
       </Field>
       <Field label="Телефон" error={form.errors.phone}>
-        {({ id, describedBy }) => <PhoneInput id={id} aria-describedby={describedBy} value={form.values.phone} invalid={Boolean(form.errors.phone)} onValueChange={(v) => form.set('phone', v)} onBlur={() => form.blur('phone')} />}
+        {({ id, describedBy }) => (
+          <PhoneInput
+            id={id}
+            aria-describedby={describedBy}
+            value={form.values.phone}
+            invalid={Boolean(form.errors.phone)}
+            onValueChange={(v) => form.set('phone', v)}
+            onBlur={() => form.blur('phone')}
+          />
+        )}
       </Field>
       <button type="submit" className="btn-primary self-start" disabled={form.isBusy}>
         Зберегти
@@ -115,7 +154,17 @@ function EmailState({ profile }: { profile: Profile }) {
         {profile.confirmed ? 'E-mail підтверджено' : 'E-mail не підтверджено: перейдіть за посиланням з листа'}
       </p>
       <Field label="E-mail" error={form.errors.email}>
-        {({ id, describedBy }) => <TextInput id={id} aria-describedby={describedBy} type="email" value={form.values.email} invalid={Boolean(form.errors.email)} onValueChange={(v) => form.set('email', v)} onBlur={() => form.blur('email')} />}
+        {({ id, describedBy }) => (
+          <TextInput
+            id={id}
+            aria-describedby={describedBy}
+            type="email"
+            value={form.values.email}
+            invalid={Boolean(form.errors.email)}
+            onValueChange={(v) => form.set('email', v)}
+            onBlur={() => form.blur('email')}
+          />
+        )}
       </Field>
       <button type="submit" className="btn-secondary self-start" disabled={form.isBusy}>
         {profile.confirmed ? 'Змінити e-mail' : 'Надіслати лист ще раз'}
@@ -148,7 +197,17 @@ function PasswordForm() {
       </h2>
       {fields.map(([field, label, auto]) => (
         <Field key={field} label={label} error={form.errors[field]}>
-          {({ id, describedBy }) => <PasswordInput id={id} aria-describedby={describedBy} autoComplete={auto} value={form.values[field]} invalid={Boolean(form.errors[field])} onValueChange={(v) => form.set(field, v)} onBlur={() => form.blur(field)} />}
+          {({ id, describedBy }) => (
+            <PasswordInput
+              id={id}
+              aria-describedby={describedBy}
+              autoComplete={auto}
+              value={form.values[field]}
+              invalid={Boolean(form.errors[field])}
+              onValueChange={(v) => form.set(field, v)}
+              onBlur={() => form.blur(field)}
+            />
+          )}
         </Field>
       ))}
       <button type="submit" className="btn-secondary self-start" disabled={form.isBusy}>
@@ -158,7 +217,13 @@ function PasswordForm() {
   );
 }
 
-function SocialAccounts({ connected, providers }: { connected: { type: string; first_login: boolean }[]; providers: SocialProvider[] }) {
+function SocialAccounts({
+  connected,
+  providers,
+}: {
+  connected: { type: string; first_login: boolean }[];
+  providers: SocialProvider[];
+}) {
   const revalidator = useRevalidator();
   if (!providers.length && !connected.length) return null;
   const nameOf = (type: string) => providers.find((p) => p.type === type)?.name ?? type;
@@ -188,7 +253,10 @@ function SocialAccounts({ connected, providers }: { connected: { type: string; f
           </li>
         ))}
       </ul>
-      <SocialButtons providers={providers.filter((p) => !connected.some((c) => c.type === p.type))} previousUrl={typeof window === 'undefined' ? '/profile' : window.location.pathname} />
+      <SocialButtons
+        providers={providers.filter((p) => !connected.some((c) => c.type === p.type))}
+        previousUrl={typeof window === 'undefined' ? '/profile' : window.location.pathname}
+      />
     </section>
   );
 }

@@ -35,7 +35,13 @@ export function SocialButtons({ providers, previousUrl }: { providers?: SocialPr
     <div className="mt-4 flex flex-col gap-2 border-t border-slate-200 pt-4">
       <p className="text-center text-sm text-slate-500">або увійдіть через</p>
       {list.map((p) => (
-        <button key={p.type} type="button" className="btn-secondary" disabled={loading !== null} onClick={() => start(p)}>
+        <button
+          key={p.type}
+          type="button"
+          className="btn-secondary"
+          disabled={loading !== null}
+          onClick={() => start(p)}
+        >
           {loading === p.type ? 'Зачекайте…' : p.name}
         </button>
       ))}

@@ -33,13 +33,20 @@ export function useAccountForm<T extends Record<string, string | boolean>>(schem
       check(values, field);
     },
     /** Validates everything; on success posts JSON to the API and hands back the parsed answer. */
-    async submit<R>(url: string, body: unknown = values): Promise<{ ok: true; data: R } | { ok: false; status: number; message: string }> {
+    async submit<R>(
+      url: string,
+      body: unknown = values,
+    ): Promise<{ ok: true; data: R } | { ok: false; status: number; message: string }> {
       const all = fieldErrors(schema, values);
       setErrors(all);
       if (Object.keys(all).length) return { ok: false, status: 422, message: Object.values(all)[0] };
       setBusy(true);
       try {
-        const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        const res = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
         const data = (await res.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string[]> };
         if (res.ok) return { ok: true, data: data as R };
         if (data.errors) setErrors(Object.fromEntries(Object.entries(data.errors).map(([k, v]) => [k, v[0]])));

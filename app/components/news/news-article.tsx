@@ -15,7 +15,17 @@ const BODY =
   '[&_.news-locked-video]:my-4 [&_.news-locked-video_figcaption]:mt-2 [&_.news-locked-video_figcaption]:text-center [&_.news-locked-video_figcaption]:font-semibold [&_table]:block [&_table]:overflow-x-auto';
 
 /** The article: server-rendered body (or the lead only behind the paywall), table of contents, actions, comments frame, related posts. */
-export function NewsArticle({ post, related, isSignedIn, copyWithSource }: { post: NewsPostView; related: NewsCardView[]; isSignedIn: boolean; copyWithSource: boolean }) {
+export function NewsArticle({
+  post,
+  related,
+  isSignedIn,
+  copyWithSource,
+}: {
+  post: NewsPostView;
+  related: NewsCardView[];
+  isSignedIn: boolean;
+  copyWithSource: boolean;
+}) {
   const [isNoAccessOpen, setNoAccessOpen] = useState(false);
   useCopyWithSource(copyWithSource);
   const contents = post.options.contents_list;
@@ -30,7 +40,8 @@ export function NewsArticle({ post, related, isSignedIn, copyWithSource }: { pos
         {post.type ? <span>{post.type.title}</span> : null}
         <time dateTime={post.published_at ?? undefined}>{newsDate(post.published_at)}</time>
         <span>
-          <EyeIcon size={14} className="inline" /> <span className="sr-only">Переглядів:</span> <span data-testid="views">{post.views}</span>
+          <EyeIcon size={14} className="inline" /> <span className="sr-only">Переглядів:</span>{' '}
+          <span data-testid="views">{post.views}</span>
         </span>
       </div>
       <h1 id="page-title" className="mt-2 text-2xl font-bold leading-tight sm:text-3xl">
@@ -74,7 +85,9 @@ export function NewsArticle({ post, related, isSignedIn, copyWithSource }: { pos
       {!post.post_access ? (
         <aside className="card mt-4 border-[var(--color-accent)] bg-amber-50" aria-label="Обмежений доступ">
           <p className="font-semibold">{newsMessages.lockedText}</p>
-          <p className="mt-1 text-sm text-slate-700">Оформіть передплату, щоб прочитати новину повністю і дивитися відео.</p>
+          <p className="mt-1 text-sm text-slate-700">
+            Оформіть передплату, щоб прочитати новину повністю і дивитися відео.
+          </p>
           <Link to="/subscribe" className="btn-primary mt-3">
             {msg.more}
           </Link>
@@ -83,7 +96,12 @@ export function NewsArticle({ post, related, isSignedIn, copyWithSource }: { pos
       <div className="mt-6 flex flex-col gap-3 border-t border-slate-200 pt-4">
         <ReactionsBar postId={post.id} likes={post.likes} personal={post.likes_personal} isSignedIn={isSignedIn} />
         <div className="flex flex-wrap items-center gap-2">
-          <FavoriteButton postId={post.id} favorite={post.favorite} count={post.favorites_count} isSignedIn={isSignedIn} />
+          <FavoriteButton
+            postId={post.id}
+            favorite={post.favorite}
+            count={post.favorites_count}
+            isSignedIn={isSignedIn}
+          />
           <ShareButtons postId={post.id} title={post.title} count={post.share_count} />
         </div>
       </div>

@@ -8,10 +8,16 @@ export function NewsCard({ post }: { post: NewsCardView }) {
   return (
     <article className="card flex flex-col gap-2" data-testid="news-card">
       <div className="flex flex-wrap items-center gap-2 text-xs text-slate-500">
-        {post.is_fixed ? <span className="rounded bg-amber-100 px-2 py-0.5 font-medium text-amber-800">Закріплено</span> : null}
-        {post.categories[0] ? <span className="font-medium text-[var(--color-primary)]">{post.categories[0].title}</span> : null}
+        {post.is_fixed ? (
+          <span className="rounded bg-amber-100 px-2 py-0.5 font-medium text-amber-800">Закріплено</span>
+        ) : null}
+        {post.categories[0] ? (
+          <span className="font-medium text-[var(--color-primary)]">{post.categories[0].title}</span>
+        ) : null}
         {post.type ? <span>{post.type.title}</span> : null}
-        {!post.post_access ? <span className="rounded bg-slate-800 px-2 py-0.5 text-white">Для передплатників</span> : null}
+        {!post.post_access ? (
+          <span className="rounded bg-slate-800 px-2 py-0.5 text-white">Для передплатників</span>
+        ) : null}
         <time dateTime={post.published_at ?? undefined}>{newsDate(post.published_at)}</time>
       </div>
       <h2 className="text-lg font-semibold leading-snug">
@@ -20,7 +26,11 @@ export function NewsCard({ post }: { post: NewsCardView }) {
         </Link>
       </h2>
       {post.headline ? (
-        <p className="text-sm text-slate-700 [&_mark]:bg-yellow-200" data-testid="news-snippet" dangerouslySetInnerHTML={{ __html: post.headline }} />
+        <p
+          className="text-sm text-slate-700 [&_mark]:bg-yellow-200"
+          data-testid="news-snippet"
+          dangerouslySetInnerHTML={{ __html: post.headline }}
+        />
       ) : (
         <p className="text-sm text-slate-700">{post.excerpt}</p>
       )}

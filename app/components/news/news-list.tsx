@@ -15,7 +15,21 @@ export interface NewsFilters {
 const FILTER_KEYS = ['topicItems', 'labelItems', 'typeItems'] as const;
 
 /** The news list: categories, search, filters and order in the URL (a change starts a fresh list); load-more appends. */
-export function NewsList({ type, data, meta, filters, title, description }: { type: string; data: NewsCardView[]; meta: NewsListMeta; filters: NewsFilters; title: string; description: string }) {
+export function NewsList({
+  type,
+  data,
+  meta,
+  filters,
+  title,
+  description,
+}: {
+  type: string;
+  data: NewsCardView[];
+  meta: NewsListMeta;
+  filters: NewsFilters;
+  title: string;
+  description: string;
+}) {
   const [params] = useSearchParams();
   const navigation = useNavigation();
   const navigate = useNavigate();
@@ -38,7 +52,10 @@ export function NewsList({ type, data, meta, filters, title, description }: { ty
         setItems((prev) => [...prev, ...next.data.filter((p) => !prev.some((x) => x.id === p.id))]);
         setPage(next.meta);
       } else {
-        toast.error(((await r.json().catch(() => ({}))) as { message?: string }).message || 'Не вдалося завантажити новини, спробуйте ще раз');
+        toast.error(
+          ((await r.json().catch(() => ({}))) as { message?: string }).message ||
+            'Не вдалося завантажити новини, спробуйте ще раз',
+        );
       }
     } catch {
       toast.error('Не вдалося завантажити новини, спробуйте ще раз');
@@ -73,7 +90,11 @@ export function NewsList({ type, data, meta, filters, title, description }: { ty
             const active = c.id === type || (c.id === 'all' && type === 'all');
             return (
               <li key={c.id} className="shrink-0">
-                <Link to={`/news${c.id === 'all' ? '' : `/${c.id}`}${withParam('page', null)}`} aria-current={active ? 'page' : undefined} className={`chip ${active ? 'border-[var(--color-primary)] bg-[var(--color-primary)] text-white' : ''}`}>
+                <Link
+                  to={`/news${c.id === 'all' ? '' : `/${c.id}`}${withParam('page', null)}`}
+                  aria-current={active ? 'page' : undefined}
+                  className={`chip ${active ? 'border-[var(--color-primary)] bg-[var(--color-primary)] text-white' : ''}`}
+                >
                   {c.label}
                 </Link>
               </li>
@@ -90,7 +111,15 @@ export function NewsList({ type, data, meta, filters, title, description }: { ty
         <label className="sr-only" htmlFor="news-q">
           Пошук новин
         </label>
-        <input id="news-q" name="q" type="search" className="input" placeholder="Пошук новин" defaultValue={params.get('q') ?? ''} maxLength={9999} />
+        <input
+          id="news-q"
+          name="q"
+          type="search"
+          className="input"
+          placeholder="Пошук новин"
+          defaultValue={params.get('q') ?? ''}
+          maxLength={9999}
+        />
         <button type="submit" className="btn-primary">
           Знайти
         </button>
@@ -118,7 +147,14 @@ export function NewsList({ type, data, meta, filters, title, description }: { ty
         ))}
         <label className="flex min-w-0 flex-1 flex-col text-sm sm:flex-none">
           <span className="text-slate-600">Сортування</span>
-          <select className="input mt-1" aria-label="Сортування" value={params.get('order') ?? 'date'} onChange={(e) => navigate({ search: withParam('order', e.target.value === 'date' ? null : e.target.value) })}>
+          <select
+            className="input mt-1"
+            aria-label="Сортування"
+            value={params.get('order') ?? 'date'}
+            onChange={(e) =>
+              navigate({ search: withParam('order', e.target.value === 'date' ? null : e.target.value) })
+            }
+          >
             {newsOrders.map((o) => (
               <option key={o.id} value={o.id}>
                 {o.label}
@@ -130,7 +166,9 @@ export function NewsList({ type, data, meta, filters, title, description }: { ty
       {params.get('q') ? (
         <p className="mt-3 text-sm text-slate-600" role="status">
           Знайдено: {page.total}
-          {page.total > items.length ? `. Показано ${items.length} найрелевантніших — уточніть запит, щоб побачити інші.` : ''}
+          {page.total > items.length
+            ? `. Показано ${items.length} найрелевантніших — уточніть запит, щоб побачити інші.`
+            : ''}
         </p>
       ) : null}
       <div aria-busy={navigation.state === 'loading' || loading} className="mt-4">

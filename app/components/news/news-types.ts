@@ -61,8 +61,17 @@ export type ApiError = Error & { status: number; errors?: Record<string, string[
 
 /** POST to the JSON API; throws with the server's Ukrainian message (and a 422's field errors) on failure. */
 export async function postJson<T>(url: string, body?: unknown): Promise<T> {
-  const r = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body ?? {}), credentials: 'same-origin' });
+  const r = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body ?? {}),
+    credentials: 'same-origin',
+  });
   const data = (await r.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string[]> };
-  if (!r.ok) throw Object.assign(new Error(data.message || 'Сталася помилка, спробуйте ще раз'), { status: r.status, errors: data.errors }) as ApiError;
+  if (!r.ok)
+    throw Object.assign(new Error(data.message || 'Сталася помилка, спробуйте ще раз'), {
+      status: r.status,
+      errors: data.errors,
+    }) as ApiError;
   return data as T;
 }

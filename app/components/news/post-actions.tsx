@@ -18,7 +18,17 @@ function useSignedInAction(isSignedIn: boolean) {
 }
 
 /** Reactions: one per user per post; choosing the same one again removes it. */
-export function ReactionsBar({ postId, likes, personal, isSignedIn }: { postId: number; likes: NewsLike[]; personal: number | null; isSignedIn: boolean }) {
+export function ReactionsBar({
+  postId,
+  likes,
+  personal,
+  isSignedIn,
+}: {
+  postId: number;
+  likes: NewsLike[];
+  personal: number | null;
+  isSignedIn: boolean;
+}) {
   const [state, setState] = useState({ likes, personal });
   const [busy, setBusy] = useState(false);
   const whenSignedIn = useSignedInAction(isSignedIn);
@@ -27,9 +37,12 @@ export function ReactionsBar({ postId, likes, personal, isSignedIn }: { postId: 
     if (busy) return;
     setBusy(true);
     try {
-      const next = await postJson<{ likes: NewsLike[]; likes_personal: number | null }>(`/api/news/post/${postId}/reaction`, {
-        reaction_id: state.personal === reactionId ? 0 : reactionId,
-      });
+      const next = await postJson<{ likes: NewsLike[]; likes_personal: number | null }>(
+        `/api/news/post/${postId}/reaction`,
+        {
+          reaction_id: state.personal === reactionId ? 0 : reactionId,
+        },
+      );
       setState({ likes: next.likes, personal: next.likes_personal });
     } catch (err) {
       toast.error((err as Error).message);
@@ -62,7 +75,17 @@ export function ReactionsBar({ postId, likes, personal, isSignedIn }: { postId: 
 }
 
 /** Favourite toggle: the flag flips, the count moves by one and never below zero. */
-export function FavoriteButton({ postId, favorite, count, isSignedIn }: { postId: number; favorite: boolean; count: number; isSignedIn: boolean }) {
+export function FavoriteButton({
+  postId,
+  favorite,
+  count,
+  isSignedIn,
+}: {
+  postId: number;
+  favorite: boolean;
+  count: number;
+  isSignedIn: boolean;
+}) {
   const [state, setState] = useState({ favorite, count });
   const [busy, setBusy] = useState(false);
   const whenSignedIn = useSignedInAction(isSignedIn);
@@ -70,7 +93,10 @@ export function FavoriteButton({ postId, favorite, count, isSignedIn }: { postId
   const toggle = async () => {
     setBusy(true);
     try {
-      const next = await postJson<{ favorite: boolean; favorites_count: number }>(`/api/records/favorite/news/${postId}`, { favorite: state.favorite ? 0 : 1 });
+      const next = await postJson<{ favorite: boolean; favorites_count: number }>(
+        `/api/records/favorite/news/${postId}`,
+        { favorite: state.favorite ? 0 : 1 },
+      );
       setState({ favorite: next.favorite, count: Math.max(0, next.favorites_count) });
       toast.success(next.favorite ? newsMessages.favoriteAdded : newsMessages.favoriteRemoved);
     } catch (err) {
@@ -80,7 +106,13 @@ export function FavoriteButton({ postId, favorite, count, isSignedIn }: { postId
     }
   };
   return (
-    <button type="button" className="btn-secondary" aria-pressed={state.favorite} disabled={busy} onClick={handleToggle}>
+    <button
+      type="button"
+      className="btn-secondary"
+      aria-pressed={state.favorite}
+      disabled={busy}
+      onClick={handleToggle}
+    >
       <span aria-hidden="true">{state.favorite ? '★' : '☆'}</span>
       {state.favorite ? 'В обраному' : 'В обране'}
       <span data-testid="favorites-count">{state.count}</span>
@@ -130,13 +162,31 @@ export function ShareButtons({ postId, title, count }: { postId: number; title: 
       <button type="button" className="btn-secondary" disabled={busy} onClick={handleCopy}>
         Поділитися <span data-testid="share-count">{shareCount}</span>
       </button>
-      <button type="button" className="btn-ghost" aria-label="Поділитися в Telegram" disabled={busy} onClick={open(`https://t.me/share/url?url=${enc(url)}&text=${enc(title)}`)}>
+      <button
+        type="button"
+        className="btn-ghost"
+        aria-label="Поділитися в Telegram"
+        disabled={busy}
+        onClick={open(`https://t.me/share/url?url=${enc(url)}&text=${enc(title)}`)}
+      >
         Telegram
       </button>
-      <button type="button" className="btn-ghost" aria-label="Поділитися у Facebook" disabled={busy} onClick={open(`https://www.facebook.com/sharer/sharer.php?u=${enc(url)}`)}>
+      <button
+        type="button"
+        className="btn-ghost"
+        aria-label="Поділитися у Facebook"
+        disabled={busy}
+        onClick={open(`https://www.facebook.com/sharer/sharer.php?u=${enc(url)}`)}
+      >
         Facebook
       </button>
-      <button type="button" className="btn-ghost" aria-label="Поділитися у Viber" disabled={busy} onClick={open(`viber://forward?text=${enc(`${title} ${url}`)}`)}>
+      <button
+        type="button"
+        className="btn-ghost"
+        aria-label="Поділитися у Viber"
+        disabled={busy}
+        onClick={open(`viber://forward?text=${enc(`${title} ${url}`)}`)}
+      >
         Viber
       </button>
     </div>
@@ -156,7 +206,13 @@ export function CommentsFrame({ count, names, others }: { count: number; names: 
           {others ? ` та ще ${others}` : ''}
         </p>
       ) : null}
-      <p className="mt-3 text-sm text-slate-600">Обговорення цієї новини з’явиться тут. Поки що ви можете поставити запитання експертам у розділі <Link className="underline" to="/consultations">Консультації</Link>.</p>
+      <p className="mt-3 text-sm text-slate-600">
+        Обговорення цієї новини з’явиться тут. Поки що ви можете поставити запитання експертам у розділі{' '}
+        <Link className="underline" to="/consultations">
+          Консультації
+        </Link>
+        .
+      </p>
     </section>
   );
 }

@@ -20,7 +20,17 @@ export async function uploadNewsImage(file: File, title = ''): Promise<string> {
  * A small contentEditable editor: headings, lists, bold/italic, links, uploaded images and YouTube
  * players. The server sanitizes whatever it produces.
  */
-export function RichTextEditor({ initialHtml, onChange, label, describedBy }: { initialHtml: string; onChange: (html: string) => void; label: string; describedBy?: string }) {
+export function RichTextEditor({
+  initialHtml,
+  onChange,
+  label,
+  describedBy,
+}: {
+  initialHtml: string;
+  onChange: (html: string) => void;
+  label: string;
+  describedBy?: string;
+}) {
   const area = useRef<HTMLDivElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const savedRange = useRef<Range | null>(null);
@@ -66,12 +76,15 @@ export function RichTextEditor({ initialHtml, onChange, label, describedBy }: { 
   const handleInlineSubmit = () => {
     if (!inline) return;
     if (inline.kind === 'link') {
-      if (!/^(https?:\/\/|mailto:|\/)/.test(inline.value)) return toast.error('Введіть адресу, що починається з https://');
+      if (!/^(https?:\/\/|mailto:|\/)/.test(inline.value))
+        return toast.error('Введіть адресу, що починається з https://');
       exec('createLink', inline.value);
     } else {
       const id = YOUTUBE.exec(inline.value)?.[1];
       if (!id) return toast.error('Вставте посилання на відео YouTube');
-      insertHtml(`<p><iframe src="https://www.youtube-nocookie.com/embed/${id}" title="Відео YouTube" width="560" height="315" allowfullscreen></iframe></p><p><br></p>`);
+      insertHtml(
+        `<p><iframe src="https://www.youtube-nocookie.com/embed/${id}" title="Відео YouTube" width="560" height="315" allowfullscreen></iframe></p><p><br></p>`,
+      );
     }
     setInline(null);
   };
@@ -93,11 +106,25 @@ export function RichTextEditor({ initialHtml, onChange, label, describedBy }: { 
     <div className="rounded-lg border border-slate-300 bg-white">
       <div role="toolbar" aria-label="Форматування" className="flex flex-wrap gap-1 border-b border-slate-200 p-1">
         {tools.map(([title, run]) => (
-          <button key={title} type="button" className="btn-ghost px-2 py-1 text-xs" onMouseDown={(e) => e.preventDefault()} onClick={run}>
+          <button
+            key={title}
+            type="button"
+            className="btn-ghost px-2 py-1 text-xs"
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={run}
+          >
             {title}
           </button>
         ))}
-        <input ref={fileInput} type="file" accept="image/png,image/jpeg,image/webp,image/gif" className="sr-only" aria-label="Файл зображення" tabIndex={-1} onChange={(e) => handleImage(e.target.files?.[0])} />
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/png,image/jpeg,image/webp,image/gif"
+          className="sr-only"
+          aria-label="Файл зображення"
+          tabIndex={-1}
+          onChange={(e) => handleImage(e.target.files?.[0])}
+        />
       </div>
       {inline ? (
         <div className="flex flex-col gap-2 border-b border-slate-200 p-2 sm:flex-row">

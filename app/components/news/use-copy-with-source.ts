@@ -19,7 +19,10 @@ export function useCopyWithSource(enabled: boolean) {
       holder.appendChild(range.cloneContents());
       const escaped = url.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
       event.clipboardData.setData('text/plain', `${selection.toString()}\n\n${newsMessages.source(url)}`);
-      event.clipboardData.setData('text/html', `${holder.innerHTML}<p>Джерело: <a href="${escaped}">${escaped}</a></p>`);
+      event.clipboardData.setData(
+        'text/html',
+        `${holder.innerHTML}<p>Джерело: <a href="${escaped}">${escaped}</a></p>`,
+      );
       event.preventDefault();
     };
     document.addEventListener('copy', handleCopy);

@@ -4,7 +4,10 @@ import type { Crumb } from '../../lib/frame';
 /** Breadcrumbs of the deepest page that has a frame (set on each navigation from the loader). */
 export function Breadcrumbs() {
   const matches = useMatches();
-  const crumbs = [...matches].reverse().map((m) => (m.data as { frame?: { crumbs: Crumb[] } } | undefined)?.frame?.crumbs).find(Boolean);
+  const crumbs = [...matches]
+    .reverse()
+    .map((m) => (m.data as { frame?: { crumbs: Crumb[] } } | undefined)?.frame?.crumbs)
+    .find(Boolean);
   if (!crumbs || crumbs.length < 2) return null;
   return (
     <nav aria-label="Навігаційний ланцюжок" className="mb-4 text-sm text-slate-500">

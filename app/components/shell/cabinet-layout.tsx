@@ -12,7 +12,12 @@ export function CabinetLayout({ title, children }: { title: string; children: Re
           <ul className="flex gap-1 overflow-x-auto pb-2 lg:flex-col lg:overflow-visible">
             {menus.personal.map((item) => (
               <li key={item.id} className="shrink-0">
-                <NavLink to={item.link} className={({ isActive }) => `block rounded-md px-3 py-2 text-sm whitespace-nowrap ${isActive ? 'bg-slate-200 font-semibold' : 'hover:bg-slate-100'}`}>
+                <NavLink
+                  to={item.link}
+                  className={({ isActive }) =>
+                    `block rounded-md px-3 py-2 text-sm whitespace-nowrap ${isActive ? 'bg-slate-200 font-semibold' : 'hover:bg-slate-100'}`
+                  }
+                >
                   {item.title}
                 </NavLink>
               </li>

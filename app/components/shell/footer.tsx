@@ -2,7 +2,13 @@ import { Link } from 'react-router';
 import { useRootData } from '../../root';
 import { themes } from '../../theme/themes';
 
-const socialNames: Record<string, string> = { telegram: 'Telegram', viber: 'Viber', facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube' };
+const socialNames: Record<string, string> = {
+  telegram: 'Telegram',
+  viber: 'Viber',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+};
 
 export function Footer() {
   const { settings, theme } = useRootData();
@@ -32,10 +38,18 @@ export function Footer() {
         </address>
         <nav aria-label="Інформація" className="flex flex-col gap-1 text-sm">
           <p className="font-semibold">Інформація</p>
-          <Link to="/about" className="hover:underline">Про нас</Link>
-          <Link to="/offer" className="hover:underline">Договір оферти</Link>
-          <Link to="/privacy" className="hover:underline">Політика конфіденційності</Link>
-          <Link to="/subscribe" className="hover:underline">Передплата</Link>
+          <Link to="/about" className="hover:underline">
+            Про нас
+          </Link>
+          <Link to="/offer" className="hover:underline">
+            Договір оферти
+          </Link>
+          <Link to="/privacy" className="hover:underline">
+            Політика конфіденційності
+          </Link>
+          <Link to="/subscribe" className="hover:underline">
+            Передплата
+          </Link>
         </nav>
         <div className="text-sm">
           <p className="font-semibold">Ми в соцмережах</p>
@@ -50,7 +64,9 @@ export function Footer() {
           </ul>
         </div>
       </div>
-      <p className="border-t border-slate-100 py-4 text-center text-xs text-slate-500">© {new Date().getFullYear()} {t.name}. Усі права захищено.</p>
+      <p className="border-t border-slate-100 py-4 text-center text-xs text-slate-500">
+        © {new Date().getFullYear()} {t.name}. Усі права захищено.
+      </p>
     </footer>
   );
 }

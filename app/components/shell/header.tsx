@@ -16,7 +16,13 @@ export function Header() {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-3 sm:px-4">
-        <button type="button" className="btn-ghost px-2 lg:hidden" aria-label="Меню" aria-expanded={isMenuOpen} onClick={() => setMenuOpen((v) => !v)}>
+        <button
+          type="button"
+          className="btn-ghost px-2 lg:hidden"
+          aria-label="Меню"
+          aria-expanded={isMenuOpen}
+          onClick={() => setMenuOpen((v) => !v)}
+        >
           <MenuIcon />
         </button>
         <Link to="/" className="flex min-w-0 items-center gap-2 font-bold text-[var(--color-primary)]">
@@ -25,7 +31,13 @@ export function Header() {
         </Link>
         <nav aria-label="Головне меню" className="ml-4 hidden gap-1 xl:flex">
           {menus.header.map((item) => (
-            <NavLink key={item.id} to={item.link} className={({ isActive }) => `rounded-md px-3 py-2 text-sm ${isActive ? 'bg-slate-100 font-semibold' : 'hover:bg-slate-100'}`}>
+            <NavLink
+              key={item.id}
+              to={item.link}
+              className={({ isActive }) =>
+                `rounded-md px-3 py-2 text-sm ${isActive ? 'bg-slate-100 font-semibold' : 'hover:bg-slate-100'}`
+              }
+            >
               {item.title}
             </NavLink>
           ))}
@@ -35,7 +47,11 @@ export function Header() {
             <SearchIcon />
           </Link>
           {hasSubscription ? null : (
-            <button type="button" className="btn-secondary hidden md:inline-flex" onClick={() => setSubscribeOpen(true)}>
+            <button
+              type="button"
+              className="btn-secondary hidden md:inline-flex"
+              onClick={() => setSubscribeOpen(true)}
+            >
               Передплатити
             </button>
           )}
@@ -44,7 +60,10 @@ export function Header() {
       </div>
       <SubscribeModal open={isSubscribeOpen} onOpenChange={setSubscribeOpen} />
       {isMenuOpen ? (
-        <div className="border-t border-slate-200 bg-white lg:hidden" onClick={(e) => (e.target as HTMLElement).closest('a') && setMenuOpen(false)}>
+        <div
+          className="border-t border-slate-200 bg-white lg:hidden"
+          onClick={(e) => (e.target as HTMLElement).closest('a') && setMenuOpen(false)}
+        >
           <SideMenu />
         </div>
       ) : null}
@@ -64,14 +83,23 @@ function UserMenu() {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger className="btn-ghost gap-2 px-2" aria-label="Меню користувача">
-        <span className="flex h-8 w-8 items-center justify-center rounded-full bg-[var(--color-primary)] text-sm font-semibold text-white">{initials || '•'}</span>
+        <span className="flex h-8 w-8 items-center justify-center rounded-full bg-[var(--color-primary)] text-sm font-semibold text-white">
+          {initials || '•'}
+        </span>
         <span className="hidden max-w-40 truncate sm:inline">{user.name}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={5} className="z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-1 shadow-lg">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={5}
+          className="z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
+        >
           {menus.personal.map((item) => (
             <DropdownMenu.Item key={item.id} asChild>
-              <Link to={item.link} className="block rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100">
+              <Link
+                to={item.link}
+                className="block rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100"
+              >
                 {item.title}
               </Link>
             </DropdownMenu.Item>

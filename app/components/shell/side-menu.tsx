@@ -15,25 +15,30 @@ export function SideMenu() {
   return (
     <nav aria-label="Розділи" className="flex flex-col gap-1 p-3">
       {menus.side.map((item) => (
-          <NavLink
-            key={item.id}
-            to={item.link}
-            onClick={(e) => {
-              if (item.options.requiresAuth && !user) {
-                e.preventDefault();
-                showAccessRequired();
-              }
-            }}
-            className={({ isActive }) => `flex items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm ${isActive ? 'bg-[var(--color-primary)] text-white' : 'text-slate-700 hover:bg-slate-100'}`}
-          >
-            <span className="truncate">{item.title}</span>
-            {item.options.label ? (
-              <span className="shrink-0 rounded-full bg-slate-200/70 px-2 py-0.5 text-xs text-slate-700" data-counter={item.options.counter}>
-                {nf.format(Number(item.options.label))}
-              </span>
-            ) : null}
-          </NavLink>
-        ))}
+        <NavLink
+          key={item.id}
+          to={item.link}
+          onClick={(e) => {
+            if (item.options.requiresAuth && !user) {
+              e.preventDefault();
+              showAccessRequired();
+            }
+          }}
+          className={({ isActive }) =>
+            `flex items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm ${isActive ? 'bg-[var(--color-primary)] text-white' : 'text-slate-700 hover:bg-slate-100'}`
+          }
+        >
+          <span className="truncate">{item.title}</span>
+          {item.options.label ? (
+            <span
+              className="shrink-0 rounded-full bg-slate-200/70 px-2 py-0.5 text-xs text-slate-700"
+              data-counter={item.options.counter}
+            >
+              {nf.format(Number(item.options.label))}
+            </span>
+          ) : null}
+        </NavLink>
+      ))}
       <TopicsMenu />
     </nav>
   );

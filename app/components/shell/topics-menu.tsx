@@ -17,15 +17,27 @@ export function TopicsMenu() {
       <ul className="flex flex-col" data-testid="topics-menu">
         {visible.map((t) => (
           <li key={t.id}>
-            <Link to={`/themes/${t.alias}`} className="flex items-center gap-2 rounded-lg px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-100">
-              <span aria-hidden="true" className="h-2 w-2 rounded-full" style={{ background: `var(--cat-${t.category})` }} />
+            <Link
+              to={`/themes/${t.alias}`}
+              className="flex items-center gap-2 rounded-lg px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-100"
+            >
+              <span
+                aria-hidden="true"
+                className="h-2 w-2 rounded-full"
+                style={{ background: `var(--cat-${t.category})` }}
+              />
               {t.title}
             </Link>
           </li>
         ))}
       </ul>
       {topics.length > limits.topicsMenuVisible ? (
-        <button type="button" className="btn-ghost mt-1 w-full justify-start text-[var(--color-primary)]" aria-expanded={isExpanded} onClick={() => setExpanded((v) => !v)}>
+        <button
+          type="button"
+          className="btn-ghost mt-1 w-full justify-start text-[var(--color-primary)]"
+          aria-expanded={isExpanded}
+          onClick={() => setExpanded((v) => !v)}
+        >
           {isExpanded ? 'Згорнути' : `Усі теми (${topics.length})`}
         </button>
       ) : null}

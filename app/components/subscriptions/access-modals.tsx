@@ -21,10 +21,20 @@ function MoreLink() {
 }
 
 /** No subscription access: title, explanation and «Детальніше» to /subscribe. */
-export function NoSubscriptionModal({ open, onOpenChange, placement = 'button_noaccess_video' }: ModalState & { placement?: PromotionPlacement }) {
+export function NoSubscriptionModal({
+  open,
+  onOpenChange,
+  placement = 'button_noaccess_video',
+}: ModalState & { placement?: PromotionPlacement }) {
   const { onClosedBy } = usePromotionModal({ open, placement, link: '/subscribe', title: t.noAccessTitle });
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={t.noAccessTitle} description={t.noAccessText} onClosedBy={onClosedBy}>
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t.noAccessTitle}
+      description={t.noAccessText}
+      onClosedBy={onClosedBy}
+    >
       <MoreLink />
     </Modal>
   );
@@ -35,17 +45,32 @@ export function ConsultationNoAccessModal({ open, onOpenChange, service }: Modal
   const { theme } = useRootData();
   const s = themes[theme].consultationServices.find((c) => c.slug === service);
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={s?.title ?? t.noAccessTitle} description={s?.noAccess ?? t.noAccessText}>
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={s?.title ?? t.noAccessTitle}
+      description={s?.noAccess ?? t.noAccessText}
+    >
       <MoreLink />
     </Modal>
   );
 }
 
 /** Subscribe: a short pitch with the way to the packages. */
-export function SubscribeModal({ open, onOpenChange, placement = 'header_subscribe' }: ModalState & { placement?: PromotionPlacement }) {
+export function SubscribeModal({
+  open,
+  onOpenChange,
+  placement = 'header_subscribe',
+}: ModalState & { placement?: PromotionPlacement }) {
   const { onClosedBy } = usePromotionModal({ open, placement, link: '/subscribe', title: t.subscribeTitle });
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={t.subscribeTitle} description={t.subscribeText} onClosedBy={onClosedBy}>
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t.subscribeTitle}
+      description={t.subscribeText}
+      onClosedBy={onClosedBy}
+    >
       <Link to="/subscribe" className="btn-primary w-full sm:w-auto">
         {t.choosePackage}
       </Link>

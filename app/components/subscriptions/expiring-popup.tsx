@@ -15,7 +15,8 @@ export interface ExpiringSubscription {
   days_left: number;
 }
 
-export const renewHref = (s: { package: string; plan: string | null; is_demo: boolean }) => `/checkout/${s.package}/${s.is_demo || !s.plan ? '12m' : s.plan}`;
+export const renewHref = (s: { package: string; plan: string | null; is_demo: boolean }) =>
+  `/checkout/${s.package}/${s.is_demo || !s.plan ? '12m' : s.plan}`;
 
 /**
  * "Your subscription ends soon" (within 14 days): shown once per key (plan + end date) on whatever
@@ -24,7 +25,16 @@ export const renewHref = (s: { package: string; plan: string | null; is_demo: bo
 export function ExpiringPopup({ current }: { current: ExpiringSubscription | null }) {
   const [isOpen, setOpen] = useState(false);
   const promotion = (type: 'view' | 'select' | 'close') =>
-    current && pushDataLayer(buildPromotionEvent({ type, placement: 'banner_subscribe_end', link: renewHref(current), title: t.expiringTitle, base: window.location.origin }));
+    current &&
+    pushDataLayer(
+      buildPromotionEvent({
+        type,
+        placement: 'banner_subscribe_end',
+        link: renewHref(current),
+        title: t.expiringTitle,
+        base: window.location.origin,
+      }),
+    );
   const key = current ? expiringPopupKey({ planTitle: current.plan_title, end: current.end }) : null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: one check per subscription key
   useEffect(() => {

@@ -56,7 +56,13 @@ export function TextInput({ value, onValueChange, isClearable, maxLength, invali
         className={`input ${isClearable ? 'pr-10' : ''} ${className ?? ''}`}
       />
       {isClearable && value ? (
-        <button type="button" aria-label={msg.clear} title={msg.clear} className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-slate-500 hover:text-slate-800" onClick={() => onValueChange('')}>
+        <button
+          type="button"
+          aria-label={msg.clear}
+          title={msg.clear}
+          className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-slate-500 hover:text-slate-800"
+          onClick={() => onValueChange('')}
+        >
           <CloseIcon size={16} />
         </button>
       ) : null}
@@ -128,7 +134,18 @@ export function phoneDigits(masked: string): string {
 }
 
 /** Textarea: counter length/maximum when limited; Ctrl+Enter inserts a line break. */
-export function Textarea({ value, onValueChange, maxLength, rows = 3, invalid, ...rest }: Omit<ComponentProps<'textarea'>, 'onChange' | 'value'> & { value: string; onValueChange: (v: string) => void; invalid?: boolean }) {
+export function Textarea({
+  value,
+  onValueChange,
+  maxLength,
+  rows = 3,
+  invalid,
+  ...rest
+}: Omit<ComponentProps<'textarea'>, 'onChange' | 'value'> & {
+  value: string;
+  onValueChange: (v: string) => void;
+  invalid?: boolean;
+}) {
   return (
     <div>
       <textarea
@@ -136,7 +153,9 @@ export function Textarea({ value, onValueChange, maxLength, rows = 3, invalid, .
         rows={rows}
         value={value}
         aria-invalid={invalid || undefined}
-        onChange={(e) => onValueChange(maxLength ? trimSourceLine(e.target.value).slice(0, maxLength) : trimSourceLine(e.target.value))}
+        onChange={(e) =>
+          onValueChange(maxLength ? trimSourceLine(e.target.value).slice(0, maxLength) : trimSourceLine(e.target.value))
+        }
         onKeyDown={(e) => {
           if (e.key === 'Enter' && e.ctrlKey) {
             e.preventDefault();

@@ -26,7 +26,10 @@ export function Modal({ open, onOpenChange, title, description, children, onClos
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onOpenChange(false)}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50 data-[state=open]:animate-in" data-testid="modal-backdrop" />
+        <Dialog.Overlay
+          className="fixed inset-0 z-40 bg-slate-900/50 data-[state=open]:animate-in"
+          data-testid="modal-backdrop"
+        />
         <Dialog.Content
           className={`fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl ${wide ? 'max-w-2xl' : 'max-w-md'}`}
           onEscapeKeyDown={() => onClosedBy?.('escape')}
@@ -44,7 +47,11 @@ export function Modal({ open, onOpenChange, title, description, children, onClos
               <CloseIcon />
             </Dialog.Close>
           </div>
-          {description ? <Dialog.Description className="mb-4 text-slate-600">{description}</Dialog.Description> : <Dialog.Description className="sr-only">{title}</Dialog.Description>}
+          {description ? (
+            <Dialog.Description className="mb-4 text-slate-600">{description}</Dialog.Description>
+          ) : (
+            <Dialog.Description className="sr-only">{title}</Dialog.Description>
+          )}
           {children}
         </Dialog.Content>
       </Dialog.Portal>

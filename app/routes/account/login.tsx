@@ -11,7 +11,10 @@ export async function loader(args: Route.LoaderArgs) {
   const { frame, seo, url } = await loadPage(args);
   const next = safeNext(url.searchParams.get('next'));
   const status = url.searchParams.get('status');
-  const target = status && next !== '/' ? `${next}${next.includes('?') ? '&' : '?'}status=${encodeURIComponent(status.slice(0, 100))}` : next;
+  const target =
+    status && next !== '/'
+      ? `${next}${next.includes('?') ? '&' : '?'}status=${encodeURIComponent(status.slice(0, 100))}`
+      : next;
   if (args.context.user) throw redirect(target);
   return { frame, seo, next: target, providers: args.context.services.accounts.socialProviders() };
 }
@@ -39,7 +42,10 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
       </div>
       <p className="mt-4 text-center text-sm">
         Ще не зареєстровані?{' '}
-        <Link to={`/signup?next=${encodeURIComponent(loaderData.next)}`} className="text-[var(--color-primary)] underline">
+        <Link
+          to={`/signup?next=${encodeURIComponent(loaderData.next)}`}
+          className="text-[var(--color-primary)] underline"
+        >
           Реєстрація
         </Link>
       </p>

@@ -46,7 +46,17 @@ function RequestForm() {
     >
       <Field label="E-mail" error={form.errors.email}>
         {({ id, describedBy }) => (
-          <TextInput id={id} aria-describedby={describedBy} type="email" autoComplete="email" isClearable value={form.values.email} invalid={Boolean(form.errors.email)} onValueChange={(v) => form.set('email', v)} onBlur={() => form.blur('email')} />
+          <TextInput
+            id={id}
+            aria-describedby={describedBy}
+            type="email"
+            autoComplete="email"
+            isClearable
+            value={form.values.email}
+            invalid={Boolean(form.errors.email)}
+            onValueChange={(v) => form.set('email', v)}
+            onBlur={() => form.blur('email')}
+          />
         )}
       </Field>
       <button type="submit" className="btn-primary" disabled={form.isBusy}>
@@ -76,9 +86,21 @@ function ResetForm({ token }: { token: string }) {
     >
       {form.errors.token ? <p className="field-error">{form.errors.token}</p> : null}
       {(['password', 'password_confirmation'] as const).map((field) => (
-        <Field key={field} label={field === 'password' ? 'Новий пароль' : 'Повторіть пароль'} error={form.errors[field]}>
+        <Field
+          key={field}
+          label={field === 'password' ? 'Новий пароль' : 'Повторіть пароль'}
+          error={form.errors[field]}
+        >
           {({ id, describedBy }) => (
-            <PasswordInput id={id} aria-describedby={describedBy} autoComplete="new-password" value={form.values[field]} invalid={Boolean(form.errors[field])} onValueChange={(v) => form.set(field, v)} onBlur={() => form.blur(field)} />
+            <PasswordInput
+              id={id}
+              aria-describedby={describedBy}
+              autoComplete="new-password"
+              value={form.values[field]}
+              invalid={Boolean(form.errors[field])}
+              onValueChange={(v) => form.set(field, v)}
+              onBlur={() => form.blur(field)}
+            />
           )}
         </Field>
       ))}

@@ -22,11 +22,18 @@ export default function SignupPage({ loaderData }: Route.ComponentProps) {
         Реєстрація
       </h1>
       <div className="card">
-        <SignupForm next={loaderData.next} providers={loaderData.providers} onSuccess={() => navigate(`/successful?next=${encodeURIComponent(loaderData.next)}`)} />
+        <SignupForm
+          next={loaderData.next}
+          providers={loaderData.providers}
+          onSuccess={() => navigate(`/successful?next=${encodeURIComponent(loaderData.next)}`)}
+        />
       </div>
       <p className="mt-4 text-center text-sm">
         Вже маєте акаунт?{' '}
-        <Link to={`/login?next=${encodeURIComponent(loaderData.next)}`} className="text-[var(--color-primary)] underline">
+        <Link
+          to={`/login?next=${encodeURIComponent(loaderData.next)}`}
+          className="text-[var(--color-primary)] underline"
+        >
           Увійти
         </Link>
       </p>

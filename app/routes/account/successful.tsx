@@ -18,7 +18,8 @@ export default function SuccessfulPage({ loaderData }: Route.ComponentProps) {
         Реєстрація успішна
       </h1>
       <p className="text-slate-700">
-        {loaderData.email ? `Ми надіслали лист на ${loaderData.email}. ` : ''}Перейдіть за посиланням у листі, щоб підтвердити e-mail.
+        {loaderData.email ? `Ми надіслали лист на ${loaderData.email}. ` : ''}Перейдіть за посиланням у листі, щоб
+        підтвердити e-mail.
       </p>
       <Link to={loaderData.next} className="btn-primary mt-6">
         Продовжити

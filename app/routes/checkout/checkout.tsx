@@ -33,7 +33,12 @@ export async function action(args: Route.ActionArgs) {
   if (!user) throw data({ message: 'Unauthenticated.' }, { status: 401 });
   const form = Object.fromEntries(await args.request.formData());
   try {
-    const order = await services.subscriptions.createOrder({ user, packageCode: args.params.product, input: form, origin });
+    const order = await services.subscriptions.createOrder({
+      user,
+      packageCode: args.params.product,
+      input: form,
+      origin,
+    });
     return { order, errors: null };
   } catch (err) {
     const fields = (err as { fields?: Record<string, string[]> }).fields;
@@ -51,7 +56,13 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const { frame, pkg, buyer, loginHref } = loaderData;
   const [plan, setPlan] = useState(loaderData.plan ?? '12m');
   const [paymentType, setPaymentType] = useState<'card' | 'invoice'>('card');
-  const [values, setValues] = useState<Values>({ name: buyer?.name ?? '', email: buyer?.email ?? '', phone: buyer?.phone ?? '', company: '', edrpou: '' });
+  const [values, setValues] = useState<Values>({
+    name: buyer?.name ?? '',
+    email: buyer?.email ?? '',
+    phone: buyer?.phone ?? '',
+    company: '',
+    edrpou: '',
+  });
   const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
   const navigation = useNavigation();
   const payForm = useRef<HTMLFormElement>(null);
@@ -59,12 +70,27 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const order = actionData?.order ?? null;
 
   // Errors: validate on blur, then on every change once a field has been left (spec part 1 §5).
-  const parsed = checkoutInput.safeParse({ ...values, plan, payment_type: paymentType } satisfies Partial<CheckoutInput> & Values);
+  const parsed = checkoutInput.safeParse({
+    ...values,
+    plan,
+    payment_type: paymentType,
+  } satisfies Partial<CheckoutInput> & Values);
   const clientErrors: Partial<Record<string, string>> = {};
   if (!parsed.success) for (const issue of parsed.error.issues) clientErrors[String(issue.path[0])] ??= issue.message;
-  const errorOf = (name: FieldName) => (touched[name] ? clientErrors[name] : undefined) ?? actionData?.errors?.[name]?.[0];
+  const errorOf = (name: FieldName) =>
+    (touched[name] ? clientErrors[name] : undefined) ?? actionData?.errors?.[name]?.[0];
 
-  const item = selected ? buildCheckoutItem({ packageCode: pkg.code, packageTitle: pkg.title, planCode: selected.code, planTitle: selected.title, priceKop: selected.price_kop, paymentType, transactionId: order?.order_id }) : null;
+  const item = selected
+    ? buildCheckoutItem({
+        packageCode: pkg.code,
+        packageTitle: pkg.title,
+        planCode: selected.code,
+        planTitle: selected.title,
+        priceKop: selected.price_kop,
+        paymentType,
+        transactionId: order?.order_id,
+      })
+    : null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: one push per package/plan choice
   useEffect(() => {
     if (item && !order) pushDataLayer(buildCheckoutEvent('begin_checkout', [item]));
@@ -106,7 +132,10 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             <form ref={payForm} method="post" action={order.checkout.action} acceptCharset="utf-8">
               <input type="hidden" name="data" value={order.checkout.data} />
               <input type="hidden" name="signature" value={order.checkout.signature} />
-              <p className="mb-3 text-sm text-slate-600">Оплата карткою на захищеній сторінці платіжного сервісу. Доступ відкриється, щойно сервіс підтвердить оплату.</p>
+              <p className="mb-3 text-sm text-slate-600">
+                Оплата карткою на захищеній сторінці платіжного сервісу. Доступ відкриється, щойно сервіс підтвердить
+                оплату.
+              </p>
               <button type="submit" className="btn-primary w-full sm:w-auto">
                 Перейти до оплати
               </button>
@@ -127,9 +156,18 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-2 font-semibold">Тариф</legend>
             {pkg.plans.map((p) => (
-              <label key={p.code} className={`flex cursor-pointer items-center justify-between gap-3 rounded-lg border p-3 ${plan === p.code ? 'border-[var(--color-primary)] bg-slate-50' : 'border-slate-200'}`}>
+              <label
+                key={p.code}
+                className={`flex cursor-pointer items-center justify-between gap-3 rounded-lg border p-3 ${plan === p.code ? 'border-[var(--color-primary)] bg-slate-50' : 'border-slate-200'}`}
+              >
                 <span className="flex items-center gap-2">
-                  <input type="radio" name="plan" value={p.code} checked={plan === p.code} onChange={() => setPlan(p.code)} />
+                  <input
+                    type="radio"
+                    name="plan"
+                    value={p.code}
+                    checked={plan === p.code}
+                    onChange={() => setPlan(p.code)}
+                  />
                   {p.title}
                   {p.recurring ? <span className="text-xs text-slate-500">(автоподовження щомісяця)</span> : null}
                 </span>
@@ -158,11 +196,23 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           <fieldset className="flex flex-col gap-3">
             <legend className="mb-2 font-semibold">Спосіб оплати</legend>
             <label className="flex items-center gap-2">
-              <input type="radio" name="payment_type" value="card" checked={paymentType === 'card'} onChange={() => setPaymentType('card')} />
+              <input
+                type="radio"
+                name="payment_type"
+                value="card"
+                checked={paymentType === 'card'}
+                onChange={() => setPaymentType('card')}
+              />
               Банківська картка
             </label>
             <label className="flex items-center gap-2">
-              <input type="radio" name="payment_type" value="invoice" checked={paymentType === 'invoice'} onChange={() => setPaymentType('invoice')} />
+              <input
+                type="radio"
+                name="payment_type"
+                value="invoice"
+                checked={paymentType === 'invoice'}
+                onChange={() => setPaymentType('invoice')}
+              />
               Рахунок для юридичної особи
             </label>
             {paymentType === 'invoice' ? (

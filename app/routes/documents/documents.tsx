@@ -13,7 +13,11 @@ export async function loader(args: Route.LoaderArgs) {
     return {
       kind: 'document-page' as const,
       id: leadingId(value),
-      frame: { name: 'document-page', title, crumbs: [...frame.crumbs.slice(0, -1), { title: 'Документи', href: '/documents' }, { title }] },
+      frame: {
+        name: 'document-page',
+        title,
+        crumbs: [...frame.crumbs.slice(0, -1), { title: 'Документи', href: '/documents' }, { title }],
+      },
       seo: { ...seo, title },
     };
   }

@@ -15,7 +15,10 @@ export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(data?.seo
 export default function Landing({ loaderData }: Route.ComponentProps) {
   const { frame, isThanks } = loaderData;
   return (
-    <section className="mx-auto flex max-w-3xl flex-col items-center gap-4 px-4 py-16 text-center" aria-labelledby="page-title">
+    <section
+      className="mx-auto flex max-w-3xl flex-col items-center gap-4 px-4 py-16 text-center"
+      aria-labelledby="page-title"
+    >
       <Link to="/" className="font-bold text-[var(--color-primary)]">
         Фахівець
       </Link>
@@ -23,7 +26,9 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
         {frame.title}
       </h1>
       <p className="max-w-xl text-slate-600">
-        {isThanks ? 'Ми отримали вашу заявку. Лист із подробицями вже в дорозі — перевірте пошту, зокрема папку «Промоакції».' : 'Подробиці пропозиції з’являться тут найближчим часом.'}
+        {isThanks
+          ? 'Ми отримали вашу заявку. Лист із подробицями вже в дорозі — перевірте пошту, зокрема папку «Промоакції».'
+          : 'Подробиці пропозиції з’являться тут найближчим часом.'}
       </p>
       <Link to={isThanks ? '/' : '/subscribe'} className="btn-primary">
         {isThanks ? 'На головну' : 'Переглянути пакети'}

@@ -13,7 +13,8 @@ import type { Route } from './+types/news-editor';
 export async function loader(args: Route.LoaderArgs) {
   const { frame, seo, url } = await loadPage(args);
   const { services, user } = args.context;
-  if (!user || !isNewsEditor(user)) throw data({ message: 'Редактор новин доступний лише редакторам' }, { status: 403 });
+  if (!user || !isNewsEditor(user))
+    throw data({ message: 'Редактор новин доступний лише редакторам' }, { status: 403 });
   const id = Number(url.searchParams.get('id'));
   const [posts, choices, post] = await Promise.all([
     services.news.editor.posts(user),
@@ -23,13 +24,30 @@ export async function loader(args: Route.LoaderArgs) {
   return { frame, seo, posts, choices, post };
 }
 
-export const meta: Route.MetaFunction = ({ data: d, matches }) => [...seoMeta(d?.seo, themeFromMatches(matches)), { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ data: d, matches }) => [
+  ...seoMeta(d?.seo, themeFromMatches(matches)),
+  { name: 'robots', content: 'noindex' },
+];
 
 type Choice = { id: number; title: string };
 type Errors = Record<string, string[]>;
 
 /** Fields the form shows; the server's 422 messages for them go under the field itself. */
-const FORM_FIELDS = ['title', 'content', 'content_short', 'description', 'seo_title', 'image_url', 'order', 'status', 'published_at', 'categories', 'topics', 'labels', 'type_id'] as const;
+const FORM_FIELDS = [
+  'title',
+  'content',
+  'content_short',
+  'description',
+  'seo_title',
+  'image_url',
+  'order',
+  'status',
+  'published_at',
+  'categories',
+  'topics',
+  'labels',
+  'type_id',
+] as const;
 type FormField = (typeof FORM_FIELDS)[number];
 const errorId = (field: string) => `news-editor-${field}-error`;
 
@@ -42,7 +60,8 @@ function FieldError({ errors, field }: { errors: Errors; field: FormField }) {
   ) : null;
 }
 /** aria-invalid and aria-describedby for a control whose field has an error. */
-const invalidProps = (errors: Errors, field: FormField) => (errors[field]?.length ? { 'aria-invalid': true, 'aria-describedby': errorId(field) } : {});
+const invalidProps = (errors: Errors, field: FormField) =>
+  errors[field]?.length ? { 'aria-invalid': true, 'aria-describedby': errorId(field) } : {};
 
 /** datetime-local value (local time) ⇄ ISO. */
 const toLocalInput = (iso: string | null) => {
@@ -51,14 +70,33 @@ const toLocalInput = (iso: string | null) => {
   return new Date(d.getTime() - d.getTimezoneOffset() * 60000).toISOString().slice(0, 16);
 };
 
-function Checks({ legend, name, items, value, onChange, errors }: { legend: string; name: 'categories' | 'topics' | 'labels'; items: Choice[]; value: number[]; onChange: (v: number[]) => void; errors: Errors }) {
+function Checks({
+  legend,
+  name,
+  items,
+  value,
+  onChange,
+  errors,
+}: {
+  legend: string;
+  name: 'categories' | 'topics' | 'labels';
+  items: Choice[];
+  value: number[];
+  onChange: (v: number[]) => void;
+  errors: Errors;
+}) {
   return (
     <fieldset className="flex flex-col gap-1" aria-describedby={errors[name]?.length ? errorId(name) : undefined}>
       <legend className="text-sm font-medium">{legend}</legend>
       <div className="flex flex-wrap gap-2">
         {items.map((i) => (
           <label key={i.id} className="chip cursor-pointer">
-            <input type="checkbox" name={name} checked={value.includes(i.id)} onChange={(e) => onChange(e.target.checked ? [...value, i.id] : value.filter((x) => x !== i.id))} />
+            <input
+              type="checkbox"
+              name={name}
+              checked={value.includes(i.id)}
+              onChange={(e) => onChange(e.target.checked ? [...value, i.id] : value.filter((x) => x !== i.id))}
+            />
             {i.title}
           </label>
         ))}
@@ -96,36 +134,42 @@ export default function NewsEditor({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [errors]);
-  const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
 
   const handleSubmit = async (e: React.FormEvent) => {
     e.preventDefault();
     setSaving(true);
     setErrors({});
     try {
-      const { data: saved } = await postJson<{ data: { id: number; url: string; is_public: boolean } }>('/api/news/store-post', {
-        ...(post ? { id: post.id } : {}),
-        title: form.title,
-        content: form.content,
-        content_short: form.content_short || undefined,
-        description: form.description,
-        seo_title: form.seo_title,
-        image_url: form.image_url,
-        order: form.order ? Number(form.order) : 50,
-        is_fixed: form.is_fixed,
-        post_access: form.post_access,
-        status: form.status,
-        published_at: form.published_at ? new Date(form.published_at).toISOString() : null,
-        categories: form.categories,
-        topics: form.topics,
-        labels: form.labels,
-        type_id: form.type_id ? Number(form.type_id) : null,
-      });
+      const { data: saved } = await postJson<{ data: { id: number; url: string; is_public: boolean } }>(
+        '/api/news/store-post',
+        {
+          ...(post ? { id: post.id } : {}),
+          title: form.title,
+          content: form.content,
+          content_short: form.content_short || undefined,
+          description: form.description,
+          seo_title: form.seo_title,
+          image_url: form.image_url,
+          order: form.order ? Number(form.order) : 50,
+          is_fixed: form.is_fixed,
+          post_access: form.post_access,
+          status: form.status,
+          published_at: form.published_at ? new Date(form.published_at).toISOString() : null,
+          categories: form.categories,
+          topics: form.topics,
+          labels: form.labels,
+          type_id: form.type_id ? Number(form.type_id) : null,
+        },
+      );
       toast.success(saved.is_public ? 'Новину опубліковано' : 'Збережено');
       navigate(saved.is_public ? saved.url : `/news/editor?id=${saved.id}`);
     } catch (err) {
       const { message, errors: fields } = err as ApiError;
-      const shown = Object.fromEntries(Object.entries(fields ?? {}).filter(([k]) => (FORM_FIELDS as readonly string[]).includes(k)));
+      const shown = Object.fromEntries(
+        Object.entries(fields ?? {}).filter(([k]) => (FORM_FIELDS as readonly string[]).includes(k)),
+      );
       const other = Object.entries(fields ?? {}).find(([k]) => !(k in shown))?.[1][0];
       // A message no field of the form can show (or a non-422 error) goes above the buttons and in a toast.
       const general = other ?? (Object.keys(shown).length ? undefined : message);
@@ -157,36 +201,88 @@ export default function NewsEditor({ loaderData }: Route.ComponentProps) {
           <div className="flex flex-col gap-1 text-sm font-medium">
             <label className="flex flex-col gap-1">
               Заголовок
-              <input className="input" required maxLength={300} value={form.title} onChange={(e) => set('title', e.target.value)} {...invalidProps(errors, 'title')} />
+              <input
+                className="input"
+                required
+                maxLength={300}
+                value={form.title}
+                onChange={(e) => set('title', e.target.value)}
+                {...invalidProps(errors, 'title')}
+              />
             </label>
             <FieldError errors={errors} field="title" />
           </div>
           <div className="flex flex-col gap-1 text-sm font-medium">
             <span id="content-label">Текст новини</span>
-            <RichTextEditor label="Текст новини" initialHtml={post?.content ?? ''} onChange={(html) => set('content', html)} describedBy={errors.content?.length ? errorId('content') : undefined} />
+            <RichTextEditor
+              label="Текст новини"
+              initialHtml={post?.content ?? ''}
+              onChange={(html) => set('content', html)}
+              describedBy={errors.content?.length ? errorId('content') : undefined}
+            />
             <FieldError errors={errors} field="content" />
           </div>
           <div className="flex flex-col gap-1 text-sm font-medium">
             <label className="flex flex-col gap-1">
               Анонс (HTML; порожній — перші два абзаци)
-              <textarea className="input" rows={3} value={form.content_short} onChange={(e) => set('content_short', e.target.value)} {...invalidProps(errors, 'content_short')} />
+              <textarea
+                className="input"
+                rows={3}
+                value={form.content_short}
+                onChange={(e) => set('content_short', e.target.value)}
+                {...invalidProps(errors, 'content_short')}
+              />
             </label>
             <FieldError errors={errors} field="content_short" />
           </div>
           <div className="flex flex-col gap-1 text-sm font-medium">
             <span>Обкладинка</span>
-            <input type="file" accept="image/png,image/jpeg,image/webp,image/gif" aria-label="Обкладинка" onChange={(e) => handleCover(e.target.files?.[0])} {...invalidProps(errors, 'image_url')} />
+            <input
+              type="file"
+              accept="image/png,image/jpeg,image/webp,image/gif"
+              aria-label="Обкладинка"
+              onChange={(e) => handleCover(e.target.files?.[0])}
+              {...invalidProps(errors, 'image_url')}
+            />
             <FieldError errors={errors} field="image_url" />
-            {form.image_url ? <img src={form.image_url} alt="Обкладинка новини" className="mt-2 max-h-40 w-auto rounded" /> : null}
+            {form.image_url ? (
+              <img src={form.image_url} alt="Обкладинка новини" className="mt-2 max-h-40 w-auto rounded" />
+            ) : null}
           </div>
-          <Checks legend="Рубрики" name="categories" items={choices.categories} value={form.categories} onChange={(v) => set('categories', v)} errors={errors} />
-          <Checks legend="Теми" name="topics" items={choices.topics} value={form.topics} onChange={(v) => set('topics', v)} errors={errors} />
-          <Checks legend="Мітки" name="labels" items={choices.labels} value={form.labels} onChange={(v) => set('labels', v)} errors={errors} />
+          <Checks
+            legend="Рубрики"
+            name="categories"
+            items={choices.categories}
+            value={form.categories}
+            onChange={(v) => set('categories', v)}
+            errors={errors}
+          />
+          <Checks
+            legend="Теми"
+            name="topics"
+            items={choices.topics}
+            value={form.topics}
+            onChange={(v) => set('topics', v)}
+            errors={errors}
+          />
+          <Checks
+            legend="Мітки"
+            name="labels"
+            items={choices.labels}
+            value={form.labels}
+            onChange={(v) => set('labels', v)}
+            errors={errors}
+          />
           <div className="grid gap-3 sm:grid-cols-2">
             <div className="flex flex-col gap-1 text-sm font-medium">
               <label className="flex flex-col gap-1">
                 Тип
-                <select className="input" value={form.type_id} onChange={(e) => set('type_id', e.target.value)} {...invalidProps(errors, 'type_id')}>
+                <select
+                  className="input"
+                  value={form.type_id}
+                  onChange={(e) => set('type_id', e.target.value)}
+                  {...invalidProps(errors, 'type_id')}
+                >
                   <option value="">Без типу</option>
                   {choices.types.map((t) => (
                     <option key={t.id} value={t.id}>
@@ -200,7 +296,15 @@ export default function NewsEditor({ loaderData }: Route.ComponentProps) {
             <div className="flex flex-col gap-1 text-sm font-medium">
               <label className="flex flex-col gap-1">
                 Позиція закріплення (1–5)
-                <input className="input" type="number" min={1} max={5} value={form.order} onChange={(e) => set('order', e.target.value)} {...invalidProps(errors, 'order')} />
+                <input
+                  className="input"
+                  type="number"
+                  min={1}
+                  max={5}
+                  value={form.order}
+                  onChange={(e) => set('order', e.target.value)}
+                  {...invalidProps(errors, 'order')}
+                />
               </label>
               <FieldError errors={errors} field="order" />
             </div>
@@ -209,7 +313,11 @@ export default function NewsEditor({ loaderData }: Route.ComponentProps) {
               Закріпити вгорі списку
             </label>
             <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" checked={form.post_access} onChange={(e) => set('post_access', e.target.checked)} />
+              <input
+                type="checkbox"
+                checked={form.post_access}
+                onChange={(e) => set('post_access', e.target.checked)}
+              />
               Відкрита для всіх (без передплати)
             </label>
           </div>
@@ -218,14 +326,27 @@ export default function NewsEditor({ loaderData }: Route.ComponentProps) {
             <div className="flex flex-col gap-1 text-sm">
               <label className="flex flex-col gap-1">
                 SEO-заголовок
-                <input className="input" maxLength={300} value={form.seo_title} onChange={(e) => set('seo_title', e.target.value)} {...invalidProps(errors, 'seo_title')} />
+                <input
+                  className="input"
+                  maxLength={300}
+                  value={form.seo_title}
+                  onChange={(e) => set('seo_title', e.target.value)}
+                  {...invalidProps(errors, 'seo_title')}
+                />
               </label>
               <FieldError errors={errors} field="seo_title" />
             </div>
             <div className="flex flex-col gap-1 text-sm">
               <label className="flex flex-col gap-1">
                 Опис (description)
-                <textarea className="input" rows={2} maxLength={500} value={form.description} onChange={(e) => set('description', e.target.value)} {...invalidProps(errors, 'description')} />
+                <textarea
+                  className="input"
+                  rows={2}
+                  maxLength={500}
+                  value={form.description}
+                  onChange={(e) => set('description', e.target.value)}
+                  {...invalidProps(errors, 'description')}
+                />
               </label>
               <FieldError errors={errors} field="description" />
             </div>
@@ -234,7 +355,12 @@ export default function NewsEditor({ loaderData }: Route.ComponentProps) {
             <div className="flex flex-col gap-1 text-sm font-medium">
               <label className="flex flex-col gap-1">
                 Статус
-                <select className="input" value={form.status} onChange={(e) => set('status', e.target.value as 'draft' | 'published')} {...invalidProps(errors, 'status')}>
+                <select
+                  className="input"
+                  value={form.status}
+                  onChange={(e) => set('status', e.target.value as 'draft' | 'published')}
+                  {...invalidProps(errors, 'status')}
+                >
                   <option value="draft">Чернетка</option>
                   <option value="published">Опублікувати</option>
                 </select>
@@ -244,7 +370,13 @@ export default function NewsEditor({ loaderData }: Route.ComponentProps) {
             <div className="flex flex-col gap-1 text-sm font-medium">
               <label className="flex flex-col gap-1">
                 Дата публікації (у майбутньому — заплановано)
-                <input className="input" type="datetime-local" value={form.published_at} onChange={(e) => set('published_at', e.target.value)} {...invalidProps(errors, 'published_at')} />
+                <input
+                  className="input"
+                  type="datetime-local"
+                  value={form.published_at}
+                  onChange={(e) => set('published_at', e.target.value)}
+                  {...invalidProps(errors, 'published_at')}
+                />
               </label>
               <FieldError errors={errors} field="published_at" />
             </div>
@@ -275,7 +407,11 @@ export default function NewsEditor({ loaderData }: Route.ComponentProps) {
                 {p.title}
               </Link>
               <p className="text-xs text-slate-500">
-                {p.status === 'draft' ? 'Чернетка' : p.published_at && new Date(p.published_at) > new Date() ? `Заплановано на ${newsDate(p.published_at)}` : `Опубліковано ${newsDate(p.published_at)}`}
+                {p.status === 'draft'
+                  ? 'Чернетка'
+                  : p.published_at && new Date(p.published_at) > new Date()
+                    ? `Заплановано на ${newsDate(p.published_at)}`
+                    : `Опубліковано ${newsDate(p.published_at)}`}
                 {p.post_access ? '' : ' · для передплатників'}
               </p>
             </li>

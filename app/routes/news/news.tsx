@@ -14,7 +14,8 @@ const listParam = (url: URL, key: string) => {
   const v = url.searchParams.get(key) ?? '';
   return ALIAS_LIST.test(v) ? v.split(',').slice(0, 20) : undefined;
 };
-const statusOf = (err: unknown) => (err && typeof err === 'object' && 'status' in err ? Number((err as { status: unknown }).status) : 0);
+const statusOf = (err: unknown) =>
+  err && typeof err === 'object' && 'status' in err ? Number((err as { status: unknown }).status) : 0;
 
 /** /news/{category?}: the list; a "digits-hyphen-text" segment is the article (route name news-post). */
 export async function loader(args: Route.LoaderArgs) {
@@ -23,7 +24,12 @@ export async function loader(args: Route.LoaderArgs) {
   const { services, user, origin } = args.context;
   if (value && paramRules.newsPost.test(value)) {
     const opened = await services.news
-      .open({ user, id: leadingId(value) ?? 0, cookieHeader: args.request.headers.get('cookie'), userAgent: args.request.headers.get('user-agent') })
+      .open({
+        user,
+        id: leadingId(value) ?? 0,
+        cookieHeader: args.request.headers.get('cookie'),
+        userAgent: args.request.headers.get('user-agent'),
+      })
       .catch((err: unknown) => {
         if (statusOf(err) === 404) throw data({ message: `Page not found: ${url.pathname}` }, { status: 404 });
         throw err;
@@ -31,13 +37,24 @@ export async function loader(args: Route.LoaderArgs) {
     const { post, related, setCookie } = opened;
     if (post.alias !== value) throw redirect(post.url, 301);
     const category = post.categories[0];
-    const crumbs = [{ title: 'Головна', href: '/' }, { title: 'Новини', href: '/news' }, ...(category ? [{ title: category.title, href: `/news/${category.alias}` }] : []), { title: post.title }];
+    const crumbs = [
+      { title: 'Головна', href: '/' },
+      { title: 'Новини', href: '/news' },
+      ...(category ? [{ title: category.title, href: `/news/${category.alias}` }] : []),
+      { title: post.title },
+    ];
     const image = post.seo.image_url ? new URL(post.seo.image_url, origin).toString() : seo.image;
     return data(
       {
         kind: 'news-post' as const,
         frame: { name: 'news-post', title: post.title, crumbs },
-        seo: { ...seo, title: post.seo.title, description: post.seo.description, image, canonical: `${origin}${post.url}` },
+        seo: {
+          ...seo,
+          title: post.seo.title,
+          description: post.seo.description,
+          image,
+          canonical: `${origin}${post.url}`,
+        },
         post,
         related,
       },
@@ -67,8 +84,17 @@ export async function loader(args: Route.LoaderArgs) {
     services.news.filters(),
   ]);
   const title = list.category?.title ?? (type === 'favorites' ? 'Обрані новини' : frame.title);
-  const listFrame = list.category ? { ...frame, title, crumbs: [...frame.crumbs.slice(0, -1), { title: 'Новини', href: '/news' }, { title }] } : frame;
-  return data({ kind: 'news' as const, type, frame: listFrame, seo: { ...seo, title: seo.title === frame.title ? title : seo.title }, list, filters });
+  const listFrame = list.category
+    ? { ...frame, title, crumbs: [...frame.crumbs.slice(0, -1), { title: 'Новини', href: '/news' }, { title }] }
+    : frame;
+  return data({
+    kind: 'news' as const,
+    type,
+    frame: listFrame,
+    seo: { ...seo, title: seo.title === frame.title ? title : seo.title },
+    list,
+    filters,
+  });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -87,7 +113,15 @@ export const meta: Route.MetaFunction = ({ data: d, matches }) => {
 export default function News({ loaderData }: Route.ComponentProps) {
   const { user } = useRootData();
   if (loaderData.kind === 'news-post') {
-    return <NewsArticle key={loaderData.post.id} post={loaderData.post} related={loaderData.related} isSignedIn={Boolean(user)} copyWithSource={copiesWithSource(user)} />;
+    return (
+      <NewsArticle
+        key={loaderData.post.id}
+        post={loaderData.post}
+        related={loaderData.related}
+        isSignedIn={Boolean(user)}
+        copyWithSource={copiesWithSource(user)}
+      />
+    );
   }
   return (
     <NewsList

@@ -8,7 +8,11 @@ export async function loader(args: Route.LoaderArgs) {
   const { frame, seo, entry } = await loadPage(args);
   const page = await args.context.services.pages.get(entry.path).catch(() => null);
   if (!page) throw data({ message: `Page not found: /${entry.path}` }, { status: 404 });
-  return { frame: { ...frame, title: page.title }, seo: { ...seo, description: seo.description || page.description }, page };
+  return {
+    frame: { ...frame, title: page.title },
+    seo: { ...seo, description: seo.description || page.description },
+    page,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(data?.seo, themeFromMatches(matches));

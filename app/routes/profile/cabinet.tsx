@@ -20,7 +20,14 @@ export async function loader(args: Route.LoaderArgs) {
     frame,
     seo,
     section,
-    account: own && user ? { profile: own, connected: await services.accounts.connectedSocial(user.id), providers: services.accounts.socialProviders() } : null,
+    account:
+      own && user
+        ? {
+            profile: own,
+            connected: await services.accounts.connectedSocial(user.id),
+            providers: services.accounts.socialProviders(),
+          }
+        : null,
   };
 }
 

@@ -21,18 +21,21 @@ export async function loader(args: Route.LoaderArgs) {
   const { services, user, theme } = args.context;
   const isOwn = Boolean(user && user.id === Number(params.id));
   if (!isOwn || !user) return { frame, seo, isOwn: false as const, own: null };
-  const slugs = themes[theme].consultationServices.map((s) => s.slug) as Parameters<typeof services.subscriptions.consultationAccess>[1];
+  const slugs = themes[theme].consultationServices.map((s) => s.slug) as Parameters<
+    typeof services.subscriptions.consultationAccess
+  >[1];
   const [subscriptions, additional, consultations] = await Promise.all([
     services.subscriptions.list(user.id),
     services.subscriptions.additional(user.id),
     services.subscriptions.consultationAccess(user, slugs),
   ]);
-  const active = subscriptions.filter((s) => s.status === 1 && s.days_left >= 0 && new Date(s.begin).getTime() <= Date.now());
+  const active = subscriptions.filter(
+    (s) => s.status === 1 && s.days_left >= 0 && new Date(s.begin).getTime() <= Date.now(),
+  );
   return { frame, seo, isOwn: true as const, own: { active, additional, consultations } };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(data?.seo, themeFromMatches(matches));
-
 
 export default function MySubscriptions({ loaderData }: Route.ComponentProps) {
   const { frame, own } = loaderData;
@@ -43,12 +46,17 @@ export default function MySubscriptions({ loaderData }: Route.ComponentProps) {
   const currentEnd = current ? formatSubscriptionEnd(current.end, current.days_left) : '';
 
   const stopRenewal = async (id: number) => {
-    const r = await fetch(`/api/shop4/subscriptions/${id}/unsubscribe`, { method: 'POST', headers: { accept: 'application/json' } });
+    const r = await fetch(`/api/shop4/subscriptions/${id}/unsubscribe`, {
+      method: 'POST',
+      headers: { accept: 'application/json' },
+    });
     if (r.ok) {
       toast.success(t.unsubscribed);
       revalidator.revalidate();
     } else {
-      toast.error(((await r.json().catch(() => null)) as { message?: string } | null)?.message ?? 'Сталася якась помилка...');
+      toast.error(
+        ((await r.json().catch(() => null)) as { message?: string } | null)?.message ?? 'Сталася якась помилка...',
+      );
     }
   };
 
@@ -126,21 +134,34 @@ export default function MySubscriptions({ loaderData }: Route.ComponentProps) {
             return (
               <li key={s.slug} className="card flex items-center justify-between gap-2">
                 {isOpen ? (
-                  <Link to={`/consultations/${s.slug}`} className="font-medium text-[var(--color-primary)] hover:underline">
+                  <Link
+                    to={`/consultations/${s.slug}`}
+                    className="font-medium text-[var(--color-primary)] hover:underline"
+                  >
                     {s.title}
                   </Link>
                 ) : (
-                  <button type="button" className="text-left font-medium text-slate-700 hover:underline" onClick={() => setLocked(s.slug)}>
+                  <button
+                    type="button"
+                    className="text-left font-medium text-slate-700 hover:underline"
+                    onClick={() => setLocked(s.slug)}
+                  >
                     {s.title}
                   </button>
                 )}
-                <span className={`chip shrink-0 ${isOpen ? 'border-emerald-300 bg-emerald-50' : ''}`}>{isOpen ? 'Доступно' : 'Недоступно'}</span>
+                <span className={`chip shrink-0 ${isOpen ? 'border-emerald-300 bg-emerald-50' : ''}`}>
+                  {isOpen ? 'Доступно' : 'Недоступно'}
+                </span>
               </li>
             );
           })}
         </ul>
       </section>
-      <ConsultationNoAccessModal open={locked !== null} onOpenChange={(o) => !o && setLocked(null)} service={locked ?? ''} />
+      <ConsultationNoAccessModal
+        open={locked !== null}
+        onOpenChange={(o) => !o && setLocked(null)}
+        service={locked ?? ''}
+      />
     </CabinetLayout>
   );
 }

@@ -31,7 +31,8 @@ export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(data?.seo
 type OrdersPage = NonNullable<Route.ComponentProps['loaderData']['orders']>;
 type LoadState = 'not-loaded' | 'loading' | 'loaded-empty' | 'loaded-not-empty';
 
-const stateOf = (list: OrdersPage | null): LoadState => (!list ? 'not-loaded' : list.data.length ? 'loaded-not-empty' : 'loaded-empty');
+const stateOf = (list: OrdersPage | null): LoadState =>
+  !list ? 'not-loaded' : list.data.length ? 'loaded-not-empty' : 'loaded-empty';
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
   const { frame, returnedOrder, returnedId } = loaderData;
@@ -40,7 +41,9 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
   const [isPaidOnly, setPaidOnly] = useState(false);
   const [error, setError] = useState('');
   const revalidator = useRevalidator();
-  const isAwaiting = Boolean(returnedId) && (!returnedOrder || returnedOrder.status === 'pending' || returnedOrder.status === 'processing');
+  const isAwaiting =
+    Boolean(returnedId) &&
+    (!returnedOrder || returnedOrder.status === 'pending' || returnedOrder.status === 'processing');
 
   // The provider's callback may land after the buyer is back: re-read for up to a minute.
   const [polls, setPolls] = useState(0);
@@ -79,7 +82,9 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
     setState('loading');
     setError('');
     try {
-      const r = await fetch(`/api/kbs/shop4/orders?page=${page}${paidOnly ? '&paid=1' : ''}`, { headers: { accept: 'application/json' } });
+      const r = await fetch(`/api/kbs/shop4/orders?page=${page}${paidOnly ? '&paid=1' : ''}`, {
+        headers: { accept: 'application/json' },
+      });
       if (!r.ok) throw new Error(String(r.status));
       const next = (await r.json()) as OrdersPage;
       const merged = page > 1 && list ? { ...next, data: [...list.data, ...next.data] } : next;
@@ -94,7 +99,11 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
   return (
     <CabinetLayout title={frame.title}>
       {returnedId ? (
-        <p role="status" className={`card mt-4 ${returnedOrder?.status === 'paid' ? 'border-emerald-200 bg-emerald-50' : 'border-amber-200 bg-amber-50'}`} data-testid="payment-return">
+        <p
+          role="status"
+          className={`card mt-4 ${returnedOrder?.status === 'paid' ? 'border-emerald-200 bg-emerald-50' : 'border-amber-200 bg-amber-50'}`}
+          data-testid="payment-return"
+        >
           {returnedOrder?.status === 'paid'
             ? `Оплату замовлення ${returnedOrder.order_id} отримано. Передплата вже діє.`
             : returnedOrder?.status === 'failed'
@@ -139,7 +148,11 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                   <span className="font-semibold">
                     {o.amount.toLocaleString('uk-UA')} {o.currency === 'UAH' ? 'грн' : o.currency}
                   </span>
-                  <span className={`chip ${o.status === 'paid' ? 'border-emerald-300 bg-emerald-50' : o.status === 'failed' || o.status === 'reversed' ? 'border-red-200 bg-red-50' : ''}`}>{o.status_label}</span>
+                  <span
+                    className={`chip ${o.status === 'paid' ? 'border-emerald-300 bg-emerald-50' : o.status === 'failed' || o.status === 'reversed' ? 'border-red-200 bg-red-50' : ''}`}
+                  >
+                    {o.status_label}
+                  </span>
                 </div>
               </li>
             ))}
@@ -152,7 +165,11 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
         {list && list.meta.current_page < list.meta.last_page && state !== 'loading' ? (
-          <button type="button" className="btn-secondary mt-4" onClick={() => void load(list.meta.current_page + 1, isPaidOnly)}>
+          <button
+            type="button"
+            className="btn-secondary mt-4"
+            onClick={() => void load(list.meta.current_page + 1, isPaidOnly)}
+          >
             Показати ще
           </button>
         ) : null}

@@ -48,7 +48,15 @@ export default function Subscribe({ loaderData }: Route.ComponentProps) {
   const [isDemoOpen, setDemoOpen] = useState(false);
 
   const demoPromotion = (type: 'view' | 'select' | 'close') =>
-    pushDataLayer(buildPromotionEvent({ type, placement: 'banner_subscribe_new', link: '/demo', title: t.demoTitle, base: window.location.origin }));
+    pushDataLayer(
+      buildPromotionEvent({
+        type,
+        placement: 'banner_subscribe_new',
+        link: '/demo',
+        title: t.demoTitle,
+        base: window.location.origin,
+      }),
+    );
   // biome-ignore lint/correctness/useExhaustiveDependencies: one view event per page show
   useEffect(() => {
     if (isDemoShown) demoPromotion('view');
@@ -68,7 +76,9 @@ export default function Subscribe({ loaderData }: Route.ComponentProps) {
         <h1 id="page-title" className="text-2xl font-bold sm:text-3xl">
           {frame.title}
         </h1>
-        <p className="text-slate-600">Порівняйте пакети й оберіть свій. Ціни в гривнях, оплата карткою або за рахунком для юридичних осіб.</p>
+        <p className="text-slate-600">
+          Порівняйте пакети й оберіть свій. Ціни в гривнях, оплата карткою або за рахунком для юридичних осіб.
+        </p>
         {isSubscriber && currentTitle ? (
           <p className="card border-emerald-200 bg-emerald-50 text-emerald-900" data-testid="current-package">
             Ваш поточний пакет: «{currentTitle}»
@@ -77,7 +87,10 @@ export default function Subscribe({ loaderData }: Route.ComponentProps) {
       </header>
 
       {isDemoShown ? (
-        <aside aria-labelledby="demo-offer" className="card flex flex-col gap-3 border-amber-200 bg-amber-50 sm:flex-row sm:items-center sm:justify-between">
+        <aside
+          aria-labelledby="demo-offer"
+          className="card flex flex-col gap-3 border-amber-200 bg-amber-50 sm:flex-row sm:items-center sm:justify-between"
+        >
           <div>
             <h2 id="demo-offer" className="text-lg font-semibold">
               {t.demoTitle}
@@ -94,8 +107,18 @@ export default function Subscribe({ loaderData }: Route.ComponentProps) {
       <fieldset className="flex flex-wrap gap-2">
         <legend className="mb-2 text-sm font-medium text-slate-700">Строк передплати</legend>
         {periods.map((p) => (
-          <label key={p.code} className={`chip cursor-pointer ${period === p.code ? 'border-[var(--color-primary)] bg-[var(--color-primary)] text-white' : ''}`}>
-            <input type="radio" name="period" value={p.code} checked={period === p.code} onChange={() => setPeriod(p.code)} className="sr-only" />
+          <label
+            key={p.code}
+            className={`chip cursor-pointer ${period === p.code ? 'border-[var(--color-primary)] bg-[var(--color-primary)] text-white' : ''}`}
+          >
+            <input
+              type="radio"
+              name="period"
+              value={p.code}
+              checked={period === p.code}
+              onChange={() => setPeriod(p.code)}
+              className="sr-only"
+            />
             {p.label}
           </label>
         ))}
@@ -106,11 +129,17 @@ export default function Subscribe({ loaderData }: Route.ComponentProps) {
           const plan = pkg.plans.find((p) => p.code === period) ?? pkg.plans[0];
           const monthly = plan ? Math.round(plan.price_kop / plan.months / 100) * 100 : 0;
           return (
-            <li key={pkg.code} className={`card flex flex-col gap-3 ${pkg.highlighted ? 'border-2 border-[var(--color-primary)]' : ''}`} aria-labelledby={`pkg-${pkg.code}`}>
+            <li
+              key={pkg.code}
+              className={`card flex flex-col gap-3 ${pkg.highlighted ? 'border-2 border-[var(--color-primary)]' : ''}`}
+              aria-labelledby={`pkg-${pkg.code}`}
+            >
               <h2 id={`pkg-${pkg.code}`} className="text-lg font-semibold">
                 {pkg.title}
               </h2>
-              {pkg.highlighted ? <span className="chip w-fit border-amber-300 bg-amber-50">Найпопулярніший</span> : null}
+              {pkg.highlighted ? (
+                <span className="chip w-fit border-amber-300 bg-amber-50">Найпопулярніший</span>
+              ) : null}
               <p className="text-sm text-slate-600">{pkg.description}</p>
               {plan ? (
                 <p>
@@ -118,7 +147,11 @@ export default function Subscribe({ loaderData }: Route.ComponentProps) {
                     {formatUah(plan.price_kop)}
                   </span>{' '}
                   <span className="text-sm text-slate-500">за {plan.title}</span>
-                  {plan.months > 1 ? <span className="block text-xs text-slate-500">≈ {formatUah(monthly)} на місяць</span> : <span className="block text-xs text-slate-500">щомісячне автоподовження</span>}
+                  {plan.months > 1 ? (
+                    <span className="block text-xs text-slate-500">≈ {formatUah(monthly)} на місяць</span>
+                  ) : (
+                    <span className="block text-xs text-slate-500">щомісячне автоподовження</span>
+                  )}
                 </p>
               ) : null}
               <ul className="flex flex-1 flex-col gap-1 text-sm">
@@ -132,7 +165,11 @@ export default function Subscribe({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
               {plan ? (
-                <Link to={`/checkout/${pkg.code}/${plan.code}`} className="btn-primary" aria-label={`${t.checkoutCta} «${pkg.title}»`}>
+                <Link
+                  to={`/checkout/${pkg.code}/${plan.code}`}
+                  className="btn-primary"
+                  aria-label={`${t.checkoutCta} «${pkg.title}»`}
+                >
                   {t.checkoutCta}
                 </Link>
               ) : null}

@@ -32,7 +32,10 @@ export const socialAccounts = pgTable(
     firstLogin: boolean('first_login').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('social_accounts_provider_uid_idx').on(t.provider, t.providerUserId), uniqueIndex('social_accounts_user_provider_idx').on(t.userId, t.provider)],
+  (t) => [
+    uniqueIndex('social_accounts_provider_uid_idx').on(t.provider, t.providerUserId),
+    uniqueIndex('social_accounts_user_provider_idx').on(t.userId, t.provider),
+  ],
 );
 
 /** E-mails registered against a campaign (POST /api/clients/campaign/{campaign}). */

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { topics, users } from './core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -66,7 +79,9 @@ export const newsPosts = pgTable(
     isFixed: boolean('is_fixed').notNull().default(false),
     /** post_access for everybody; false → subscribers only (the access authority decides). */
     isFree: boolean('is_free').notNull().default(true),
-    status: text('status', { enum: ['draft', 'published'] }).notNull().default('draft'),
+    status: text('status', { enum: ['draft', 'published'] })
+      .notNull()
+      .default('draft'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     typeId: integer('type_id').references(() => newsTypes.id, { onDelete: 'set null' }),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
@@ -101,7 +116,10 @@ export const newsPostCategories = pgTable(
       .notNull()
       .references(() => newsCategories.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.categoryId] }), index('news_post_categories_category_idx').on(t.categoryId)],
+  (t) => [
+    primaryKey({ columns: [t.postId, t.categoryId] }),
+    index('news_post_categories_category_idx').on(t.categoryId),
+  ],
 );
 
 export const newsPostTopics = pgTable(

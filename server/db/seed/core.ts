@@ -5,17 +5,52 @@ import { limits } from '../../../common/limits';
 const c = limits.menuCounterDefaults;
 
 const sideMenu = [
-  { title: 'Відео', shortTitle: 'Відео', link: '/events/all', options: { icon: 'video', counter: 'videos', label: String(c.videos) } },
-  { title: 'Консультації', shortTitle: 'Консультації', link: '/consultations', options: { icon: 'chat', counter: 'consultations', label: String(c.consultations) } },
-  { title: 'Документи', shortTitle: 'Документи', link: '/documents', options: { icon: 'doc', counter: 'documents', label: String(c.documents) } },
-  { title: 'Посадові інструкції', shortTitle: 'Інструкції', link: '/documents/posadovi-instruktsii', options: { icon: 'list', counter: 'instructions', label: String(c.instructions) } },
-  { title: 'Довідники', shortTitle: 'Довідники', link: '/handbooks', options: { icon: 'book', counter: 'handbooks', label: String(c.handbooks) } },
-  { title: 'Чек-листи', shortTitle: 'Чек-листи', link: '/documents/chek-lysty', options: { icon: 'check', counter: 'checklists', label: String(c.checklists) } },
+  {
+    title: 'Відео',
+    shortTitle: 'Відео',
+    link: '/events/all',
+    options: { icon: 'video', counter: 'videos', label: String(c.videos) },
+  },
+  {
+    title: 'Консультації',
+    shortTitle: 'Консультації',
+    link: '/consultations',
+    options: { icon: 'chat', counter: 'consultations', label: String(c.consultations) },
+  },
+  {
+    title: 'Документи',
+    shortTitle: 'Документи',
+    link: '/documents',
+    options: { icon: 'doc', counter: 'documents', label: String(c.documents) },
+  },
+  {
+    title: 'Посадові інструкції',
+    shortTitle: 'Інструкції',
+    link: '/documents/posadovi-instruktsii',
+    options: { icon: 'list', counter: 'instructions', label: String(c.instructions) },
+  },
+  {
+    title: 'Довідники',
+    shortTitle: 'Довідники',
+    link: '/handbooks',
+    options: { icon: 'book', counter: 'handbooks', label: String(c.handbooks) },
+  },
+  {
+    title: 'Чек-листи',
+    shortTitle: 'Чек-листи',
+    link: '/documents/chek-lysty',
+    options: { icon: 'check', counter: 'checklists', label: String(c.checklists) },
+  },
   { title: 'Новини', shortTitle: 'Новини', link: '/news', options: { icon: 'news' } },
   { title: 'Безкоштовні вебінари', shortTitle: 'Вебінари', link: '/free-webinars', options: { icon: 'live' } },
   { title: 'Інструменти', shortTitle: 'Інструменти', link: '/calculators', options: { icon: 'calc' } },
   { title: 'Календар кадровика', shortTitle: 'Календар', link: '/personal-calendar', options: { icon: 'calendar' } },
-  { title: 'Класифікатор професій', shortTitle: 'Класифікатор', link: '/professions-classifier', options: { icon: 'tree' } },
+  {
+    title: 'Класифікатор професій',
+    shortTitle: 'Класифікатор',
+    link: '/professions-classifier',
+    options: { icon: 'tree' },
+  },
   { title: 'Обране', shortTitle: 'Обране', link: '/favorites', options: { icon: 'star', requiresAuth: true } },
 ];
 
@@ -34,21 +69,45 @@ const personalMenu = [
   { title: 'Мої підписки', link: '/profile/{id}/my-subscriptions', options: { icon: 'card', requiresAuth: true } },
   { title: 'Мої замовлення', link: '/profile/{id}/subscriptions', options: { icon: 'receipt', requiresAuth: true } },
   { title: 'Мої обрані', link: '/profile/{id}/favorite', options: { icon: 'star', requiresAuth: true } },
-  { title: 'Мої консультації', link: '/profile/{id}/consultations', options: { icon: 'chat', requiresAuth: true, counter: 'client.questions' } },
+  {
+    title: 'Мої консультації',
+    link: '/profile/{id}/consultations',
+    options: { icon: 'chat', requiresAuth: true, counter: 'client.questions' },
+  },
   { title: 'Мої коментарі', link: '/profile/{id}/comments', options: { icon: 'comment', requiresAuth: true } },
   { title: 'Останні переглянуті', link: '/profile/{id}/latest', options: { icon: 'clock', requiresAuth: true } },
 ];
 
 const topicRows = [
   ['vidpustky', 'Відпустки', 'Щорічні, соціальні, без збереження зарплати: оформлення і розрахунок.', 'default'],
-  ['pryiniattia-na-robotu', 'Прийняття на роботу', 'Наказ, повідомлення до ДПС, трудовий договір і випробування.', 'professions'],
+  [
+    'pryiniattia-na-robotu',
+    'Прийняття на роботу',
+    'Наказ, повідомлення до ДПС, трудовий договір і випробування.',
+    'professions',
+  ],
   ['zvilnennia', 'Звільнення', 'Підстави, строки розрахунку, записи і компенсації.', 'default'],
-  ['viiskovyi-oblik', 'Військовий облік', 'Облік військовозобов’язаних, бронювання, звітність до ТЦК.', 'consultations'],
+  [
+    'viiskovyi-oblik',
+    'Військовий облік',
+    'Облік військовозобов’язаних, бронювання, звітність до ТЦК.',
+    'consultations',
+  ],
   ['oplata-pratsi', 'Оплата праці', 'Мінімальна зарплата, доплати, індексація і утримання.', 'courses'],
   ['likarniani', 'Лікарняні', 'Електронні листки непрацездатності та їх оплата.', 'handbooks'],
   ['okhorona-pratsi', 'Охорона праці', 'Інструктажі, медогляди і розслідування нещасних випадків.', 'schools'],
-  ['kadrove-dilovodstvo', 'Кадрове діловодство', 'Накази, особові справи, номенклатура і строки зберігання.', 'webinars'],
-  ['mobilizatsiia-ta-bronyuvannia', 'Мобілізація та бронювання', 'Відстрочки, бронювання працівників і збереження робочого місця.', 'videoblogs'],
+  [
+    'kadrove-dilovodstvo',
+    'Кадрове діловодство',
+    'Накази, особові справи, номенклатура і строки зберігання.',
+    'webinars',
+  ],
+  [
+    'mobilizatsiia-ta-bronyuvannia',
+    'Мобілізація та бронювання',
+    'Відстрочки, бронювання працівників і збереження робочого місця.',
+    'videoblogs',
+  ],
   ['trudovi-spory', 'Трудові спори', 'Перевірки Держпраці, штрафи і судова практика.', 'minicourse'],
 ] as const;
 
@@ -56,7 +115,8 @@ const pageRows = [
   {
     alias: 'about',
     title: 'Про нас',
-    description: 'Фахівець — професійний портал для кадровиків, бухгалтерів з оплати праці та фахівців з військового обліку.',
+    description:
+      'Фахівець — професійний портал для кадровиків, бухгалтерів з оплати праці та фахівців з військового обліку.',
     content:
       '<p>«Фахівець» — це щоденна підтримка для тих, хто веде кадровий облік, рахує зарплату і відповідає за військовий облік на підприємстві.</p>' +
       '<h2>Що ми робимо</h2><ul><li>Щодня публікуємо новини законодавства з коментарями експертів.</li><li>Записуємо вебінари та міні-курси з практичними прикладами.</li>' +
@@ -89,21 +149,58 @@ export async function seedCore(db: Db): Promise<void> {
   const existing = await db.select({ id: menuItems.id }).from(menuItems).limit(1);
   if (existing.length === 0) {
     await db.insert(menuItems).values([
-      ...sideMenu.map((m, i) => ({ menu: 'side', position: i, title: m.title, shortTitle: m.shortTitle, link: m.link, options: m.options })),
-      ...headerMenu.map((m, i) => ({ menu: 'header', position: i, title: m.title, shortTitle: m.title, link: m.link, options: {} })),
-      ...personalMenu.map((m, i) => ({ menu: 'personal', position: i, title: m.title, shortTitle: m.title, link: m.link, options: m.options })),
+      ...sideMenu.map((m, i) => ({
+        menu: 'side',
+        position: i,
+        title: m.title,
+        shortTitle: m.shortTitle,
+        link: m.link,
+        options: m.options,
+      })),
+      ...headerMenu.map((m, i) => ({
+        menu: 'header',
+        position: i,
+        title: m.title,
+        shortTitle: m.title,
+        link: m.link,
+        options: {},
+      })),
+      ...personalMenu.map((m, i) => ({
+        menu: 'personal',
+        position: i,
+        title: m.title,
+        shortTitle: m.title,
+        link: m.link,
+        options: m.options,
+      })),
     ]);
   }
   await db
     .insert(topics)
-    .values(topicRows.map(([alias, title, description, category], i) => ({ alias, title, description, category, position: i })))
+    .values(
+      topicRows.map(([alias, title, description, category], i) => ({
+        alias,
+        title,
+        description,
+        category,
+        position: i,
+      })),
+    )
     .onConflictDoNothing();
   await db.insert(pages).values(pageRows).onConflictDoNothing();
   await db
     .insert(seoSettings)
     .values([
-      { url: '/', title: 'Фахівець — новини, відео, документи і консультації для кадровика', description: 'Щоденні новини трудового законодавства, вебінари, зразки документів і відповіді експертів.' },
-      { url: '/subscribe', title: 'Передплата на Фахівець: пакети і ціни', description: 'Порівняйте пакети передплати і оберіть свій. Оплата в гривнях.' },
+      {
+        url: '/',
+        title: 'Фахівець — новини, відео, документи і консультації для кадровика',
+        description: 'Щоденні новини трудового законодавства, вебінари, зразки документів і відповіді експертів.',
+      },
+      {
+        url: '/subscribe',
+        title: 'Передплата на Фахівець: пакети і ціни',
+        description: 'Порівняйте пакети передплати і оберіть свій. Оплата в гривнях.',
+      },
     ])
     .onConflictDoNothing();
 }

@@ -1,6 +1,16 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../client';
-import { newsCategories, newsLabels, newsPostCategories, newsPostLabels, newsPostTopics, newsPosts, newsTypes, topics, users } from '../schema';
+import {
+  newsCategories,
+  newsLabels,
+  newsPostCategories,
+  newsPostLabels,
+  newsPostTopics,
+  newsPosts,
+  newsTypes,
+  topics,
+  users,
+} from '../schema';
 import { htmlToText, slugify, withContents } from '../../news/news-html';
 import { indexSearchWords } from '../../news/search-terms';
 
@@ -99,74 +109,345 @@ const corpus: Record<string, string[]> = {
 };
 
 const headings = [
-  'Що змінилося', 'Кого це стосується', 'Як діяти роботодавцю', 'Строки і документи', 'Типові помилки', 'Позиція контролюючих органів',
-  'Приклад розрахунку', 'Що радять експерти', 'Висновки для кадровика',
+  'Що змінилося',
+  'Кого це стосується',
+  'Як діяти роботодавцю',
+  'Строки і документи',
+  'Типові помилки',
+  'Позиція контролюючих органів',
+  'Приклад розрахунку',
+  'Що радять експерти',
+  'Висновки для кадровика',
 ];
 
 /** [title, category, type, labels, topic aliases]; the first three are fixed posts. */
 const titles: [string, string, string, string[], string[]][] = [
-  ['Мінімальна зарплата у 2026 році: що змінюється для роботодавців', 'zarplata', 'ohliad', ['vazhlyvo', 'zminy-zakonodavstva'], ['oplata-pratsi']],
-  ['Бронювання працівників: оновлений порядок подання списків через «Дію»', 'viiskovyi-oblik', 'rozyasnennia', ['vazhlyvo'], ['mobilizatsiia-ta-bronyuvannia', 'viiskovyi-oblik']],
-  ['Щорічна відпустка під час воєнного стану: як надати і не порушити закон', 'kadry', 'rozyasnennia', ['vazhlyvo'], ['vidpustky']],
-  ['Як повідомити податкову про прийняття працівника: покрокова інструкція', 'kadry', 'praktyka', ['dlia-pochatkivtsiv'], ['pryiniattia-na-robotu']],
+  [
+    'Мінімальна зарплата у 2026 році: що змінюється для роботодавців',
+    'zarplata',
+    'ohliad',
+    ['vazhlyvo', 'zminy-zakonodavstva'],
+    ['oplata-pratsi'],
+  ],
+  [
+    'Бронювання працівників: оновлений порядок подання списків через «Дію»',
+    'viiskovyi-oblik',
+    'rozyasnennia',
+    ['vazhlyvo'],
+    ['mobilizatsiia-ta-bronyuvannia', 'viiskovyi-oblik'],
+  ],
+  [
+    'Щорічна відпустка під час воєнного стану: як надати і не порушити закон',
+    'kadry',
+    'rozyasnennia',
+    ['vazhlyvo'],
+    ['vidpustky'],
+  ],
+  [
+    'Як повідомити податкову про прийняття працівника: покрокова інструкція',
+    'kadry',
+    'praktyka',
+    ['dlia-pochatkivtsiv'],
+    ['pryiniattia-na-robotu'],
+  ],
   ['Індексація зарплати в березні: чи є базовий місяць', 'zarplata', 'rozyasnennia', [], ['oplata-pratsi']],
-  ['Військовий облік на підприємстві: перелік обов’язкових документів', 'viiskovyi-oblik', 'ohliad', ['dlia-pochatkivtsiv'], ['viiskovyi-oblik']],
+  [
+    'Військовий облік на підприємстві: перелік обов’язкових документів',
+    'viiskovyi-oblik',
+    'ohliad',
+    ['dlia-pochatkivtsiv'],
+    ['viiskovyi-oblik'],
+  ],
   ['Звільнення за власним бажанням: строки попередження і розрахунок', 'kadry', 'rozyasnennia', [], ['zvilnennia']],
-  ['Держпраці оновила критерії ризику для планових перевірок', 'trudove-pravo', 'novyna', ['zminy-zakonodavstva'], ['trudovi-spory']],
-  ['Лікарняні у 2026 році: хто платить за перші п’ять днів', 'zarplata', 'rozyasnennia', [], ['likarniani', 'oplata-pratsi']],
-  ['Вступний інструктаж з охорони праці: хто проводить і як оформити', 'okhorona-pratsi', 'praktyka', ['dlia-pochatkivtsiv'], ['okhorona-pratsi']],
-  ['Верховний Суд про звільнення під час відпустки: нова позиція', 'trudove-pravo', 'novyna', ['sudova-praktyka'], ['zvilnennia', 'trudovi-spory']],
-  ['Відстрочка від мобілізації для працівників: які довідки перевіряти', 'viiskovyi-oblik', 'rozyasnennia', ['vazhlyvo'], ['mobilizatsiia-ta-bronyuvannia']],
-  ['Середня зарплата для відпускних: приклад розрахунку з премією', 'zarplata', 'praktyka', [], ['oplata-pratsi', 'vidpustky']],
+  [
+    'Держпраці оновила критерії ризику для планових перевірок',
+    'trudove-pravo',
+    'novyna',
+    ['zminy-zakonodavstva'],
+    ['trudovi-spory'],
+  ],
+  [
+    'Лікарняні у 2026 році: хто платить за перші п’ять днів',
+    'zarplata',
+    'rozyasnennia',
+    [],
+    ['likarniani', 'oplata-pratsi'],
+  ],
+  [
+    'Вступний інструктаж з охорони праці: хто проводить і як оформити',
+    'okhorona-pratsi',
+    'praktyka',
+    ['dlia-pochatkivtsiv'],
+    ['okhorona-pratsi'],
+  ],
+  [
+    'Верховний Суд про звільнення під час відпустки: нова позиція',
+    'trudove-pravo',
+    'novyna',
+    ['sudova-praktyka'],
+    ['zvilnennia', 'trudovi-spory'],
+  ],
+  [
+    'Відстрочка від мобілізації для працівників: які довідки перевіряти',
+    'viiskovyi-oblik',
+    'rozyasnennia',
+    ['vazhlyvo'],
+    ['mobilizatsiia-ta-bronyuvannia'],
+  ],
+  [
+    'Середня зарплата для відпускних: приклад розрахунку з премією',
+    'zarplata',
+    'praktyka',
+    [],
+    ['oplata-pratsi', 'vidpustky'],
+  ],
   ['Строковий трудовий договір: коли можна, а коли ризиковано', 'kadry', 'ohliad', [], ['pryiniattia-na-robotu']],
-  ['Призупинення трудового договору: що змінилося з початку року', 'trudove-pravo', 'ohliad', ['zminy-zakonodavstva'], ['trudovi-spory']],
+  [
+    'Призупинення трудового договору: що змінилося з початку року',
+    'trudove-pravo',
+    'ohliad',
+    ['zminy-zakonodavstva'],
+    ['trudovi-spory'],
+  ],
   ['Медичні огляди працівників: періодичність і оплата', 'okhorona-pratsi', 'rozyasnennia', [], ['okhorona-pratsi']],
   ['Звірка з ТЦК: як підготуватися і що взяти з собою', 'viiskovyi-oblik', 'praktyka', [], ['viiskovyi-oblik']],
-  ['Утримання із зарплати за невідпрацьовану відпустку: межі і порядок', 'zarplata', 'rozyasnennia', [], ['oplata-pratsi', 'zvilnennia']],
-  ['Дистанційна робота: як оформити і погодити документи електронно', 'kadry', 'ohliad', ['dlia-pochatkivtsiv'], ['kadrove-dilovodstvo']],
+  [
+    'Утримання із зарплати за невідпрацьовану відпустку: межі і порядок',
+    'zarplata',
+    'rozyasnennia',
+    [],
+    ['oplata-pratsi', 'zvilnennia'],
+  ],
+  [
+    'Дистанційна робота: як оформити і погодити документи електронно',
+    'kadry',
+    'ohliad',
+    ['dlia-pochatkivtsiv'],
+    ['kadrove-dilovodstvo'],
+  ],
   ['Штрафи за неоформлених працівників у 2026 році', 'trudove-pravo', 'novyna', ['vazhlyvo'], ['trudovi-spory']],
-  ['Укриття для працівників під час тривоги: обов’язки роботодавця', 'okhorona-pratsi', 'rozyasnennia', ['vazhlyvo'], ['okhorona-pratsi']],
-  ['Збереження місця роботи за мобілізованими: оплата і документи', 'viiskovyi-oblik', 'ohliad', [], ['mobilizatsiia-ta-bronyuvannia']],
-  ['Компенсація за невикористану відпустку при звільненні: розрахунок', 'zarplata', 'praktyka', [], ['vidpustky', 'zvilnennia']],
-  ['Графік відпусток на рік: як скласти і затвердити вчасно', 'kadry', 'praktyka', ['dlia-pochatkivtsiv'], ['vidpustky']],
-  ['Новий Трудовий кодекс: що пропонують у другому читанні', 'trudove-pravo', 'ohliad', ['zminy-zakonodavstva'], ['trudovi-spory']],
-  ['Розслідування нещасного випадку: склад комісії і строки', 'okhorona-pratsi', 'rozyasnennia', [], ['okhorona-pratsi']],
-  ['Критичні підприємства: оновлені критерії для бронювання', 'viiskovyi-oblik', 'novyna', ['zminy-zakonodavstva'], ['mobilizatsiia-ta-bronyuvannia']],
-  ['Військовий збір 5 відсотків: як утримувати з різних виплат', 'zarplata', 'rozyasnennia', ['zminy-zakonodavstva'], ['oplata-pratsi']],
+  [
+    'Укриття для працівників під час тривоги: обов’язки роботодавця',
+    'okhorona-pratsi',
+    'rozyasnennia',
+    ['vazhlyvo'],
+    ['okhorona-pratsi'],
+  ],
+  [
+    'Збереження місця роботи за мобілізованими: оплата і документи',
+    'viiskovyi-oblik',
+    'ohliad',
+    [],
+    ['mobilizatsiia-ta-bronyuvannia'],
+  ],
+  [
+    'Компенсація за невикористану відпустку при звільненні: розрахунок',
+    'zarplata',
+    'praktyka',
+    [],
+    ['vidpustky', 'zvilnennia'],
+  ],
+  [
+    'Графік відпусток на рік: як скласти і затвердити вчасно',
+    'kadry',
+    'praktyka',
+    ['dlia-pochatkivtsiv'],
+    ['vidpustky'],
+  ],
+  [
+    'Новий Трудовий кодекс: що пропонують у другому читанні',
+    'trudove-pravo',
+    'ohliad',
+    ['zminy-zakonodavstva'],
+    ['trudovi-spory'],
+  ],
+  [
+    'Розслідування нещасного випадку: склад комісії і строки',
+    'okhorona-pratsi',
+    'rozyasnennia',
+    [],
+    ['okhorona-pratsi'],
+  ],
+  [
+    'Критичні підприємства: оновлені критерії для бронювання',
+    'viiskovyi-oblik',
+    'novyna',
+    ['zminy-zakonodavstva'],
+    ['mobilizatsiia-ta-bronyuvannia'],
+  ],
+  [
+    'Військовий збір 5 відсотків: як утримувати з різних виплат',
+    'zarplata',
+    'rozyasnennia',
+    ['zminy-zakonodavstva'],
+    ['oplata-pratsi'],
+  ],
   ['Особова справа працівника: що зберігати і скільки', 'kadry', 'rozyasnennia', [], ['kadrove-dilovodstvo']],
-  ['Дисциплінарне стягнення: як оскаржують накази в суді', 'trudove-pravo', 'praktyka', ['sudova-praktyka'], ['trudovi-spory']],
+  [
+    'Дисциплінарне стягнення: як оскаржують накази в суді',
+    'trudove-pravo',
+    'praktyka',
+    ['sudova-praktyka'],
+    ['trudovi-spory'],
+  ],
   ['Електронний журнал інструктажів: чи визнає його Держпраці', 'okhorona-pratsi', 'novyna', [], ['okhorona-pratsi']],
-  ['Повідомлення ТЦК про зміни облікових даних: п’ять днів на все', 'viiskovyi-oblik', 'rozyasnennia', [], ['viiskovyi-oblik']],
+  [
+    'Повідомлення ТЦК про зміни облікових даних: п’ять днів на все',
+    'viiskovyi-oblik',
+    'rozyasnennia',
+    [],
+    ['viiskovyi-oblik'],
+  ],
   ['Доплата до мінімальної зарплати при неповному робочому часі', 'zarplata', 'praktyka', [], ['oplata-pratsi']],
-  ['Переведення на іншу посаду без згоди працівника: коли це законно', 'kadry', 'rozyasnennia', ['sudova-praktyka'], ['kadrove-dilovodstvo']],
-  ['Рівна оплата праці жінок і чоловіків: нові вимоги до роботодавців', 'trudove-pravo', 'novyna', ['zminy-zakonodavstva'], ['oplata-pratsi']],
+  [
+    'Переведення на іншу посаду без згоди працівника: коли це законно',
+    'kadry',
+    'rozyasnennia',
+    ['sudova-praktyka'],
+    ['kadrove-dilovodstvo'],
+  ],
+  [
+    'Рівна оплата праці жінок і чоловіків: нові вимоги до роботодавців',
+    'trudove-pravo',
+    'novyna',
+    ['zminy-zakonodavstva'],
+    ['oplata-pratsi'],
+  ],
   ['Засоби індивідуального захисту: норми видачі та облік', 'okhorona-pratsi', 'praktyka', [], ['okhorona-pratsi']],
-  ['Військово-лікарська комісія: збереження заробітку працівнику', 'viiskovyi-oblik', 'rozyasnennia', [], ['viiskovyi-oblik', 'oplata-pratsi']],
+  [
+    'Військово-лікарська комісія: збереження заробітку працівнику',
+    'viiskovyi-oblik',
+    'rozyasnennia',
+    [],
+    ['viiskovyi-oblik', 'oplata-pratsi'],
+  ],
   ['Премія в розрахунку середньої зарплати: річна, квартальна, разова', 'zarplata', 'ohliad', [], ['oplata-pratsi']],
-  ['Випробування при прийнятті на роботу: кому не встановлюють', 'kadry', 'rozyasnennia', ['dlia-pochatkivtsiv'], ['pryiniattia-na-robotu']],
-  ['Нефіксований робочий час: суди про законність таких договорів', 'trudove-pravo', 'praktyka', ['sudova-praktyka'], ['trudovi-spory']],
-  ['Оцінювання професійних ризиків: з чого почати малому бізнесу', 'okhorona-pratsi', 'ohliad', ['dlia-pochatkivtsiv'], ['okhorona-pratsi']],
-  ['Штрафи за порушення військового обліку: хто відповідає на підприємстві', 'viiskovyi-oblik', 'ohliad', ['vazhlyvo'], ['viiskovyi-oblik']],
+  [
+    'Випробування при прийнятті на роботу: кому не встановлюють',
+    'kadry',
+    'rozyasnennia',
+    ['dlia-pochatkivtsiv'],
+    ['pryiniattia-na-robotu'],
+  ],
+  [
+    'Нефіксований робочий час: суди про законність таких договорів',
+    'trudove-pravo',
+    'praktyka',
+    ['sudova-praktyka'],
+    ['trudovi-spory'],
+  ],
+  [
+    'Оцінювання професійних ризиків: з чого почати малому бізнесу',
+    'okhorona-pratsi',
+    'ohliad',
+    ['dlia-pochatkivtsiv'],
+    ['okhorona-pratsi'],
+  ],
+  [
+    'Штрафи за порушення військового обліку: хто відповідає на підприємстві',
+    'viiskovyi-oblik',
+    'ohliad',
+    ['vazhlyvo'],
+    ['viiskovyi-oblik'],
+  ],
   ['Об’єднана звітність з ПДФО та ЄСВ: типові помилки кварталу', 'zarplata', 'praktyka', [], ['oplata-pratsi']],
-  ['Трудова книжка і електронний реєстр: що робити зі старими записами', 'kadry', 'ohliad', [], ['kadrove-dilovodstvo']],
-  ['Позапланова перевірка Держпраці за скаргою працівника: права сторін', 'trudove-pravo', 'rozyasnennia', [], ['trudovi-spory']],
+  [
+    'Трудова книжка і електронний реєстр: що робити зі старими записами',
+    'kadry',
+    'ohliad',
+    [],
+    ['kadrove-dilovodstvo'],
+  ],
+  [
+    'Позапланова перевірка Держпраці за скаргою працівника: права сторін',
+    'trudove-pravo',
+    'rozyasnennia',
+    [],
+    ['trudovi-spory'],
+  ],
   ['Атестація робочих місць: строки і пільгові пенсії', 'okhorona-pratsi', 'rozyasnennia', [], ['okhorona-pratsi']],
-  ['Відповідальний за військовий облік: як призначити наказом', 'viiskovyi-oblik', 'praktyka', ['dlia-pochatkivtsiv'], ['viiskovyi-oblik', 'kadrove-dilovodstvo']],
+  [
+    'Відповідальний за військовий облік: як призначити наказом',
+    'viiskovyi-oblik',
+    'praktyka',
+    ['dlia-pochatkivtsiv'],
+    ['viiskovyi-oblik', 'kadrove-dilovodstvo'],
+  ],
   ['Виплата зарплати двічі на місяць: штрафи за затримку', 'zarplata', 'novyna', [], ['oplata-pratsi']],
   ['Відпустка без збереження зарплати під час воєнного стану', 'kadry', 'rozyasnennia', [], ['vidpustky']],
   ['Колективний договір: реєстрація та повідомна процедура', 'trudove-pravo', 'ohliad', [], ['trudovi-spory']],
-  ['Навчання з охорони праці для посадових осіб: раз на три роки', 'okhorona-pratsi', 'novyna', [], ['okhorona-pratsi']],
-  ['Прийняття на роботу військовозобов’язаного: що перевірити кадровику', 'viiskovyi-oblik', 'praktyka', [], ['viiskovyi-oblik', 'pryiniattia-na-robotu']],
+  [
+    'Навчання з охорони праці для посадових осіб: раз на три роки',
+    'okhorona-pratsi',
+    'novyna',
+    [],
+    ['okhorona-pratsi'],
+  ],
+  [
+    'Прийняття на роботу військовозобов’язаного: що перевірити кадровику',
+    'viiskovyi-oblik',
+    'praktyka',
+    [],
+    ['viiskovyi-oblik', 'pryiniattia-na-robotu'],
+  ],
   ['Лікарняний під час відпустки: чи переносити відпустку', 'zarplata', 'praktyka', [], ['likarniani', 'vidpustky']],
-  ['Розрахунок при звільненні: у який день платити, якщо працівник відсутній', 'kadry', 'rozyasnennia', [], ['zvilnennia']],
-  ['Дискримінація при прийнятті на роботу: приклади з судової практики', 'trudove-pravo', 'praktyka', ['sudova-praktyka'], ['pryiniattia-na-robotu', 'trudovi-spory']],
-  ['Служба охорони праці: коли обов’язкова і хто може виконувати функції', 'okhorona-pratsi', 'rozyasnennia', [], ['okhorona-pratsi']],
-  ['Бронювання після зміни керівника: чи потрібне нове рішення', 'viiskovyi-oblik', 'rozyasnennia', [], ['mobilizatsiia-ta-bronyuvannia']],
-  ['Нарахування ЄСВ на мінімальну зарплату: коли діє мінімальне зобов’язання', 'zarplata', 'rozyasnennia', [], ['oplata-pratsi']],
+  [
+    'Розрахунок при звільненні: у який день платити, якщо працівник відсутній',
+    'kadry',
+    'rozyasnennia',
+    [],
+    ['zvilnennia'],
+  ],
+  [
+    'Дискримінація при прийнятті на роботу: приклади з судової практики',
+    'trudove-pravo',
+    'praktyka',
+    ['sudova-praktyka'],
+    ['pryiniattia-na-robotu', 'trudovi-spory'],
+  ],
+  [
+    'Служба охорони праці: коли обов’язкова і хто може виконувати функції',
+    'okhorona-pratsi',
+    'rozyasnennia',
+    [],
+    ['okhorona-pratsi'],
+  ],
+  [
+    'Бронювання після зміни керівника: чи потрібне нове рішення',
+    'viiskovyi-oblik',
+    'rozyasnennia',
+    [],
+    ['mobilizatsiia-ta-bronyuvannia'],
+  ],
+  [
+    'Нарахування ЄСВ на мінімальну зарплату: коли діє мінімальне зобов’язання',
+    'zarplata',
+    'rozyasnennia',
+    [],
+    ['oplata-pratsi'],
+  ],
   ['Штатний розпис: як внести зміни без помилок', 'kadry', 'praktyka', ['dlia-pochatkivtsiv'], ['kadrove-dilovodstvo']],
-  ['Тимчасові норми воєнного стану: що зміниться після його завершення', 'trudove-pravo', 'ohliad', ['zminy-zakonodavstva'], ['trudovi-spory']],
-  ['Відмова від небезпечної роботи: права працівника і дії роботодавця', 'okhorona-pratsi', 'praktyka', [], ['okhorona-pratsi']],
-  ['Облік військовозобов’язаних у ФОП-роботодавця: чи обов’язковий', 'viiskovyi-oblik', 'rozyasnennia', [], ['viiskovyi-oblik']],
+  [
+    'Тимчасові норми воєнного стану: що зміниться після його завершення',
+    'trudove-pravo',
+    'ohliad',
+    ['zminy-zakonodavstva'],
+    ['trudovi-spory'],
+  ],
+  [
+    'Відмова від небезпечної роботи: права працівника і дії роботодавця',
+    'okhorona-pratsi',
+    'praktyka',
+    [],
+    ['okhorona-pratsi'],
+  ],
+  [
+    'Облік військовозобов’язаних у ФОП-роботодавця: чи обов’язковий',
+    'viiskovyi-oblik',
+    'rozyasnennia',
+    [],
+    ['viiskovyi-oblik'],
+  ],
   ['Зарплата за час простою: дві третини окладу чи більше', 'zarplata', 'rozyasnennia', [], ['oplata-pratsi']],
   ['Соціальні відпустки на дітей у 2026 році: тривалість і оплата', 'kadry', 'ohliad', [], ['vidpustky']],
 ];
@@ -198,24 +479,57 @@ export function buildSeedPost(i: number) {
   const lead = paragraph(sentences, rand, 2);
   const hasVideo = i % 7 === 3;
   const isPaid = i % 4 === 1;
-  const video = hasVideo ? `<iframe src="https://www.youtube-nocookie.com/embed/${YOUTUBE_IDS[i % YOUTUBE_IDS.length]}" title="Відео до новини" width="560" height="315" loading="lazy" allow="accelerometer; encrypted-media; gyroscope; picture-in-picture" allowfullscreen="allowfullscreen"></iframe>` : '';
+  const video = hasVideo
+    ? `<iframe src="https://www.youtube-nocookie.com/embed/${YOUTUBE_IDS[i % YOUTUBE_IDS.length]}" title="Відео до новини" width="560" height="315" loading="lazy" allow="accelerometer; encrypted-media; gyroscope; picture-in-picture" allowfullscreen="allowfullscreen"></iframe>`
+    : '';
   const sections: string[] = [];
   const sectionCount = 3 + Math.floor(rand() * 2);
   for (let s = 0; s < sectionCount; s++) {
     const heading = headings[(i + s * 2) % headings.length];
     const body = [paragraph(sentences, rand, 3), paragraph(sentences, rand, 2)];
-    if (s === 1) body.push(`<ul>${[0, 1, 2].map(() => `<li>${sentences[Math.floor(rand() * sentences.length)]}</li>`).join('')}</ul>`);
+    if (s === 1)
+      body.push(
+        `<ul>${[0, 1, 2].map(() => `<li>${sentences[Math.floor(rand() * sentences.length)]}</li>`).join('')}</ul>`,
+      );
     sections.push(`<h2>${heading}</h2>${body.join('')}`);
   }
   const contentShort = `${lead}${hasVideo && isPaid ? video : ''}`;
-  const { html, contents } = withContents(`${lead}${hasVideo ? video : ''}${sections.join('')}<blockquote><p>${sentences[i % sentences.length]}</p></blockquote>`);
-  return { title, slug: slugify(title), content: html, contentShort, bodyText: htmlToText(html), contents, isPaid, hasVideo };
+  const { html, contents } = withContents(
+    `${lead}${hasVideo ? video : ''}${sections.join('')}<blockquote><p>${sentences[i % sentences.length]}</p></blockquote>`,
+  );
+  return {
+    title,
+    slug: slugify(title),
+    content: html,
+    contentShort,
+    bodyText: htmlToText(html),
+    contents,
+    isPaid,
+    hasVideo,
+  };
 }
 
 export async function seedNews(db: Db): Promise<void> {
-  await db.insert(newsCategories).values(categories.map(([alias, title, description, subscribe], i) => ({ alias, title, description, position: i, options: { subscribe_block: subscribe } }))).onConflictDoNothing();
-  await db.insert(newsTypes).values(types.map(([alias, title], i) => ({ alias, title, position: i }))).onConflictDoNothing();
-  await db.insert(newsLabels).values(labels.map(([alias, title], i) => ({ alias, title, position: i }))).onConflictDoNothing();
+  await db
+    .insert(newsCategories)
+    .values(
+      categories.map(([alias, title, description, subscribe], i) => ({
+        alias,
+        title,
+        description,
+        position: i,
+        options: { subscribe_block: subscribe },
+      })),
+    )
+    .onConflictDoNothing();
+  await db
+    .insert(newsTypes)
+    .values(types.map(([alias, title], i) => ({ alias, title, position: i })))
+    .onConflictDoNothing();
+  await db
+    .insert(newsLabels)
+    .values(labels.map(([alias, title], i) => ({ alias, title, position: i })))
+    .onConflictDoNothing();
   const [{ n }] = await db.select({ n: count() }).from(newsPosts);
   if (Number(n) > 0) return;
 
@@ -268,7 +582,15 @@ export async function seedNews(db: Db): Promise<void> {
   }
   // Never public: one draft and one scheduled for next week.
   await db.insert(newsPosts).values([
-    { slug: 'chernetka-zminy-do-kzpp', title: 'Чернетка: зміни до КЗпП, які ще обговорюють', content: '<p>Текст чернетки, яку бачать лише редактори.</p>', contentShort: '<p>Текст чернетки.</p>', bodyText: 'Текст чернетки, яку бачать лише редактори.', status: 'draft', authorId: editor?.id ?? null },
+    {
+      slug: 'chernetka-zminy-do-kzpp',
+      title: 'Чернетка: зміни до КЗпП, які ще обговорюють',
+      content: '<p>Текст чернетки, яку бачать лише редактори.</p>',
+      contentShort: '<p>Текст чернетки.</p>',
+      bodyText: 'Текст чернетки, яку бачать лише редактори.',
+      status: 'draft',
+      authorId: editor?.id ?? null,
+    },
     {
       slug: 'zaplanovano-novi-formy-zvitnosti',
       title: 'Заплановано: нові форми звітності з військового обліку',

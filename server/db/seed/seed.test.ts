@@ -15,11 +15,15 @@ afterAll(async () => {
 
 describe('seed', () => {
   it('is idempotent: a second run adds nothing', async () => {
-    const tables = Object.entries(schema).filter(([, v]) => v && typeof v === 'object' && Symbol.for('drizzle:Name') in (v as object));
+    const tables = Object.entries(schema).filter(
+      ([, v]) => v && typeof v === 'object' && Symbol.for('drizzle:Name') in (v as object),
+    );
     const counts = async () => {
       const out: Record<string, number> = {};
-      // biome-ignore lint/suspicious/noExplicitAny: iterating every table of the schema
-      for (const [name, table] of tables) out[name] = (await database.db.select({ n: count() }).from(table as any))[0].n;
+      for (const [name, table] of tables) {
+        // biome-ignore lint/suspicious/noExplicitAny: iterating every table of the schema
+        out[name] = (await database.db.select({ n: count() }).from(table as any))[0].n;
+      }
       return out;
     };
     const before = await counts();

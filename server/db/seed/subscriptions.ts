@@ -8,7 +8,12 @@ const catalogue = [
     code: 'standard',
     title: 'Стандарт',
     description: 'Новини, відео та документи для щоденної роботи кадровика.',
-    features: ['Усі новини з коментарями експертів', 'Відеозаписи вебінарів', 'Зразки документів і чек-листи', 'Консультант з документів'],
+    features: [
+      'Усі новини з коментарями експертів',
+      'Відеозаписи вебінарів',
+      'Зразки документів і чек-листи',
+      'Консультант з документів',
+    ],
     prices: [49_000, 135_000, 249_000, 449_000],
   },
   {
@@ -23,21 +28,36 @@ const catalogue = [
     code: 'premium',
     title: 'Преміум',
     description: 'Кадри і зарплата разом: перевірка розрахунків і записи курсів.',
-    features: ['Усе з пакета «Професіонал»', 'Перевірка розрахунку зарплати', 'Записи платних курсів', 'Сертифікати за вебінари'],
+    features: [
+      'Усе з пакета «Професіонал»',
+      'Перевірка розрахунку зарплати',
+      'Записи платних курсів',
+      'Сертифікати за вебінари',
+    ],
     prices: [119_000, 329_000, 599_000, 1_079_000],
   },
   {
     code: 'premium-pro',
     title: 'Преміум PRO',
     description: 'Повний доступ до всього, включно з військовим обліком і податковими накладними.',
-    features: ['Усе з пакета «Преміум»', 'Консультант з військового обліку', 'Розблокування податкових накладних', 'Пріоритетні відповіді'],
+    features: [
+      'Усе з пакета «Преміум»',
+      'Консультант з військового обліку',
+      'Розблокування податкових накладних',
+      'Пріоритетні відповіді',
+    ],
     prices: [169_000, 469_000, 849_000, 1_529_000],
   },
   {
     code: 'military-pro',
     title: 'Військовий облік PRO',
     description: 'Усе про військовий облік, бронювання та звітність до ТЦК.',
-    features: ['Консультант з військового обліку', 'Зразки документів з військового обліку', 'Вебінари про бронювання', 'Нагадування про звітність'],
+    features: [
+      'Консультант з військового обліку',
+      'Зразки документів з військового обліку',
+      'Вебінари про бронювання',
+      'Нагадування про звітність',
+    ],
     prices: [69_000, 189_000, 349_000, 629_000],
   },
 ];
@@ -53,13 +73,30 @@ const periods = [
 export async function seedPackages(db: Db): Promise<void> {
   await db
     .insert(packages)
-    .values(catalogue.map((p, i) => ({ code: p.code, title: p.title, description: p.description, features: p.features, position: i, isHighlighted: p.isHighlighted ?? false })))
+    .values(
+      catalogue.map((p, i) => ({
+        code: p.code,
+        title: p.title,
+        description: p.description,
+        features: p.features,
+        position: i,
+        isHighlighted: p.isHighlighted ?? false,
+      })),
+    )
     .onConflictDoNothing();
   const rows = await db.select({ id: packages.id, code: packages.code }).from(packages);
   const values = catalogue.flatMap((p) => {
     const pkg = rows.find((r) => r.code === p.code);
     if (!pkg) return [];
-    return periods.map((period, i) => ({ packageId: pkg.id, code: period.code, title: period.title, months: period.months, isRecurring: period.isRecurring, priceKop: p.prices[i], position: i }));
+    return periods.map((period, i) => ({
+      packageId: pkg.id,
+      code: period.code,
+      title: period.title,
+      months: period.months,
+      isRecurring: period.isRecurring,
+      priceKop: p.prices[i],
+      position: i,
+    }));
   });
   await db.insert(plans).values(values).onConflictDoNothing();
 }
@@ -84,10 +121,20 @@ export async function seedDemoSubscriptions(db: Db): Promise<void> {
     const [running] = await db
       .select({ id: subscriptions.id })
       .from(subscriptions)
-      .where(and(eq(subscriptions.userId, user.id), eq(subscriptions.status, 1), eq(subscriptions.isDemo, g.isDemo), gt(subscriptions.endAt, now)))
+      .where(
+        and(
+          eq(subscriptions.userId, user.id),
+          eq(subscriptions.status, 1),
+          eq(subscriptions.isDemo, g.isDemo),
+          gt(subscriptions.endAt, now),
+        ),
+      )
       .limit(1);
     if (running) continue;
-    const [plan] = await db.select({ id: plans.id }).from(plans).where(and(eq(plans.packageId, pkg.id), eq(plans.code, '12m')));
+    const [plan] = await db
+      .select({ id: plans.id })
+      .from(plans)
+      .where(and(eq(plans.packageId, pkg.id), eq(plans.code, '12m')));
     await db.insert(subscriptions).values({
       userId: user.id,
       packageId: pkg.id,

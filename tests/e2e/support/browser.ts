@@ -2,7 +2,16 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { startTestServer, type TestServer } from '../../support/test-server';
 import { sessionCookieFor } from '../../support/login';
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
 
 export interface E2E {
   server: TestServer;
@@ -15,7 +24,11 @@ export interface E2E {
 /** Production build + real server on port 0 + Debian's Chromium (headless). */
 export async function startE2E(opts: { env?: Record<string, string> } = {}): Promise<E2E> {
   const server = await startTestServer({ ssr: 'production', env: opts.env });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
   const contexts: BrowserContext[] = [];
   return {
     server,
