@@ -447,6 +447,16 @@ export const RATES: AnyDatedRule[] = [
     source: { act: KZPP, reference: 'ст. 115; ст. 24 Закону «Про оплату праці»', url: 'kadroland.com/news/1248' },
     verified: true,
   }),
+  row({
+    key: 'minWageGuarantee',
+    label: 'Доплата до мінімальної заробітної плати (пропорційно відпрацьованому часу)',
+    value: true,
+    unit: '',
+    ...always,
+    source: { act: 'Закон України «Про оплату праці»', reference: 'ст. 3-1' },
+    verified: false,
+    note: 'Правило в джерелах дослідження не процитоване.',
+  }),
 ];
 
 function pitBenefitRows(): AnyDatedRule[] {

@@ -81,6 +81,7 @@ export interface RuleValues {
   severanceConscriptionMinWages: number;
   severanceAveragePeriodMonths: number;
   salaryMaxGapDays: number;
+  minWageGuarantee: boolean;
 }
 
 export type RuleKey = keyof RuleValues;
