@@ -23,12 +23,10 @@ function holidaysApply(date: IsoDate, options: RulesOptions): boolean {
 /** Holidays and weekend-transfer days of a year that apply on their dates. */
 function specialDays(year: number, options: RulesOptions): Map<IsoDate, { kind: DayKind; name: string }> {
   const map = new Map<IsoDate, { kind: DayKind; name: string }>();
-  // The previous year's late holidays can transfer into January.
-  for (const y of [year - 1, year]) {
-    for (const h of holidaysOfYear(y)) {
-      if (!holidaysApply(h.date, options)) continue;
-      map.set(h.date, { kind: 'holiday', name: h.name });
-    }
+  // A late-December holiday on a weekend moves to 26 or 27 December, so one year is enough.
+  for (const h of holidaysOfYear(year)) {
+    if (!holidaysApply(h.date, options)) continue;
+    map.set(h.date, { kind: 'holiday', name: h.name });
   }
   const transfers: [IsoDate, string][] = [];
   for (const [date, h] of map) {
