@@ -2,7 +2,7 @@
  * What every calculator returns: the result, the steps with their formulas, the rules used with their
  * legal basis (so the page can say «розраховано за нормами на {date}»), and notes. Calculators are pure.
  */
-import { addDays, daysBetween, formatDateUa, ruleOn, toIso } from '../rules';
+import { addDays, daysBetween, formatDateUa, ratesOn, ruleOn, toIso } from '../rules';
 import type { DatedRule, IsoDate, RuleKey, RuleSource, RulesOptions } from '../rules';
 
 export interface Step {
@@ -99,6 +99,12 @@ export class Calc {
     }
     if (!rule.verified && !this.notes.includes(UNVERIFIED_NOTE)) this.notes.push(UNVERIFIED_NOTE);
     return rule.value;
+  }
+
+  /** A rule that may not exist on the date (e.g. the 2026 base month before 2026). */
+  optionalRule<K extends RuleKey>(key: K, date: IsoDate = this.date): DatedRule<K>['value'] | undefined {
+    if (!ratesOn(date, this.options)[key]) return undefined;
+    return this.rule(key, date);
   }
 
   step(label: string, formula: string, value: number | string): void {
