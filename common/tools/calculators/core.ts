@@ -181,3 +181,8 @@ export function averagingPeriod(eventDate: IsoDate, hireDate?: IsoDate): { from:
 export function periodLabel(from: IsoDate, to: IsoDate): string {
   return `${formatDateUa(from)}–${formatDateUa(to)}`;
 }
+
+/** The earlier of two ISO dates. */
+export function earlierDate(a: IsoDate, b: IsoDate): IsoDate {
+  return a < b ? a : b;
+}

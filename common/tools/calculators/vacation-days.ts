@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { addDays, daysBetween, formatDateUa, parseIso, type RulesOptions, toIso } from '../rules';
-import { Calc, type Calculation, num, round2 } from './core';
+import { Calc, type Calculation, earlierDate, num, round2 } from './core';
 import { calcMsg, count, flag, isoDate } from './schema-parts';
 
 export const vacationDaysInput = z
@@ -55,7 +55,7 @@ export function calculateVacationDays(
 ): Calculation<VacationDaysResult> {
   const c = new Calc(input.countUntil, options);
   const workingYearEnd = addDays(addYears(input.workingYearStart, 1), -1);
-  const until = input.countUntil > workingYearEnd ? workingYearEnd : input.countUntil;
+  const until = earlierDate(input.countUntil, workingYearEnd);
   const yearDays = daysBetween(input.workingYearStart, workingYearEnd) + 1;
   c.step(
     'Робочий рік',
@@ -143,7 +143,7 @@ export function calculateSeniority(input: SeniorityInput, options: RulesOptions 
   const sorted = [...input.periods].sort((x, y) => x.from.localeCompare(y.from));
   const merged: { from: string; to: string }[] = [];
   for (const p of sorted) {
-    const to = p.to > input.asOf ? input.asOf : p.to;
+    const to = earlierDate(p.to, input.asOf);
     if (p.from > to) continue;
     const last = merged.at(-1);
     if (last && p.from <= addDays(last.to, 1)) {
