@@ -102,6 +102,7 @@ export const seniorityInput = z.object({
       z
         .object({ from: isoDate(), to: isoDate() })
         .refine((p) => p.to >= p.from, { message: calcMsg.dateOrder, path: ['to'] }),
+      { error: 'Додайте хоча б один період роботи' },
     )
     .min(1, 'Додайте хоча б один період роботи')
     .max(50, 'Не більше 50 періодів'),
