@@ -83,6 +83,18 @@ describe('компенсація за невикористану відпуст�
     expect(result.total).toBe(5917.8);
   });
 
+  it('excludes the art. 73 holidays from the 12 months once martial law has ended', () => {
+    // Hand-built as for vacation pay: period 01.09.2026–31.08.2027, 365 − 9 holidays of 2027 = 356 days;
+    // 120 000 ÷ 356 = 337,08 × 10 = 3 370,80; under martial law 120 000 ÷ 365 = 328,77 × 10 = 3 287,70.
+    const input = vacationCompensationInput.parse({
+      dismissalDate: '2027-09-15',
+      daysAfterSplit: 10,
+      earningsLast12Months: 120000,
+    });
+    expect(calculateVacationCompensation(input, { martialLawEndsOn: '2026-12-31' }).result.total).toBe(3370.8);
+    expect(calculateVacationCompensation(input).result.total).toBe(3287.7);
+  });
+
   it('asks for 2023 earnings when there are 2023 days', () => {
     const r = vacationCompensationInput.safeParse({ dismissalDate: '2026-03-16', daysUntilSplit: 3 });
     expect(fieldErrors(r.error!).earningsSplitYear).toBe('Вкажіть заробіток за 2023 рік');
