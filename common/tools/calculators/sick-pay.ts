@@ -64,7 +64,7 @@ export function calculateSickPay(input: SickPayInput, options: RulesOptions = {}
   const { averageDaily, cap } = cappedAverage(c, input.firstDay, input.earnings, input.excludedDays, input.hireDate);
   const tiers = c.rule('sickPayTiers');
   const tier = [...tiers].reverse().find((t) => input.insuranceYears >= t.fromYears)!;
-  const percent = input.isPrivileged ? 100 : input.hasShortRecord ? tiers[0].percent : tier.percent;
+  const percent = input.isPrivileged ? 100 : tier.percent;
   c.step(
     'Відсоток оплати',
     input.isPrivileged ? 'пільгова категорія — 100 %' : `страховий стаж ${num(input.insuranceYears)} р.`,
