@@ -1,9 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { buildTree, classifierSeed, editDistance, normalizeCode, parseClassifierCsv, searchClassifier } from './index';
+import {
+  buildTree,
+  classifierSeed,
+  decodeClassifierFile,
+  editDistance,
+  normalizeCode,
+  parseClassifierCsv,
+  searchClassifier,
+} from './index';
 
-const sample = readFileSync(fileURLToPath(new URL('./sample/dk003-sample.csv', import.meta.url)), 'utf8');
+const sampleBytes = (name: string) => readFileSync(fileURLToPath(new URL(`./sample/${name}`, import.meta.url)));
+const sample = decodeClassifierFile(sampleBytes('dk003-sample.csv'));
 
 describe('import parser', () => {
   it('normalises codes', () => {
@@ -34,6 +43,16 @@ describe('import parser', () => {
     expect(tree.get('2411')?.children).toEqual(['2411.1', '2411.2']);
     expect(tree.get('2411.2')).toMatchObject({ level: 'group', parent: '2411' });
     expect(tree.get('3423')?.parent).toBe('342');
+  });
+
+  it('reads a Windows-1251 file as well as UTF-8', () => {
+    const { rows, errors } = parseClassifierCsv(decodeClassifierFile(sampleBytes('dk003-sample-cp1251.csv')));
+    expect(errors).toEqual([]);
+    expect(rows).toEqual([
+      { code: '3423', title: 'Інспектор з кадрів' },
+      { code: '2411.2', title: 'Бухгалтер' },
+      { code: '4144', title: 'Діловод' },
+    ]);
   });
 
   it('takes comma- and tab-separated files too', () => {

@@ -128,3 +128,15 @@ export function buildTree(rows: ClassifierRow[]): Map<string, ClassifierNode> {
   for (const node of nodes.values()) node.children.sort();
   return nodes;
 }
+
+/**
+ * Text of an official file as bytes: UTF-8 (with or without BOM) when it decodes cleanly, otherwise
+ * Windows-1251, the encoding Ukrainian spreadsheets are often saved in.
+ */
+export function decodeClassifierFile(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1251').decode(bytes);
+  }
+}
