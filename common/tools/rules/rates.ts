@@ -3,30 +3,23 @@
  * that no cited source confirms carry `verified: false`. The table starts on 01.04.2024 (the 8 000 грн
  * minimum wage): the earliest row of a key gives where the table starts, not when the rule was adopted.
  */
-import { PUBLIC_HOLIDAYS } from './holidays';
-import type { AnyDatedRule, DatedRule, RuleKey, RuleValues } from './types';
+import { LABOUR_RATES } from './rates-labour';
+import {
+  always,
+  BUDGET_2025,
+  BUDGET_2026,
+  ESV_LAW,
+  INDEXATION_LAW,
+  KZPP,
+  LAW_1105,
+  ORDER_1266,
+  PKU,
+  row,
+  TABLE_START,
+} from './rate-row';
+import type { AnyDatedRule, RuleValues } from './types';
 
-export const TABLE_START = '2024-04-01';
-
-const BUDGET_2026 = 'Закон України «Про Державний бюджет України на 2026 рік» № 4695-IX від 03.12.2025';
-const BUDGET_2025 = 'Закон України «Про Державний бюджет України на 2025 рік»';
-const PKU = 'Податковий кодекс України';
-const ESV_LAW =
-  'Закон України «Про збір та облік єдиного внеску на загальнообов’язкове державне соціальне страхування»';
-const MARTIAL_LAW = 'Закон України «Про організацію трудових відносин в умовах воєнного стану» № 2136-IX';
-const VACATIONS_LAW = 'Закон України «Про відпустки»';
-const ORDER_100 = 'Порядок обчислення середньої заробітної плати, затв. постановою КМУ № 100 від 08.02.1995';
-const ORDER_1266 =
-  'Порядок обчислення середньої заробітної плати для розрахунку виплат за соціальним страхуванням, затв. постановою КМУ № 1266 від 26.09.2001';
-const LAW_1105 = 'Закон України «Про загальнообов’язкове державне соціальне страхування» № 1105-XIV';
-const INDEXATION_LAW = 'Закон України «Про індексацію грошових доходів населення»';
-const KZPP = 'Кодекс законів про працю України';
-
-function row<K extends RuleKey>(rule: DatedRule<K>): AnyDatedRule {
-  return rule as unknown as AnyDatedRule;
-}
-
-const always = { validFrom: TABLE_START, validTo: null } as const;
+export { TABLE_START } from './rate-row';
 
 export const RATES: AnyDatedRule[] = [
   row({
@@ -317,146 +310,7 @@ export const RATES: AnyDatedRule[] = [
     source: { act: KZPP, reference: 'ст. 179; ст. 17 Закону «Про відпустки»', url: 'rbc.ua (16.02.2026, ПФУ)' },
     verified: true,
   }),
-  row({
-    key: 'vacationBasicDays',
-    label: 'Щорічна основна відпустка',
-    value: 24,
-    unit: 'к. дн.',
-    ...always,
-    source: { act: VACATIONS_LAW, reference: 'ст. 6; ст. 75 КЗпП', url: 'kadroland.com/news/2444' },
-    verified: true,
-  }),
-  row({
-    key: 'vacationPayDaysBefore',
-    label: 'Відпускні виплачуються не пізніше ніж за',
-    value: 3,
-    unit: 'дні до відпустки',
-    ...always,
-    source: { act: VACATIONS_LAW, reference: 'ст. 21', url: 'i.factor.ua (2008, роз’яснення Мінпраці)' },
-    verified: true,
-  }),
-  row({
-    key: 'vacationCompensationSplitDate',
-    label: 'Дні, право на які виникло до цієї дати, оплачуються із заробітку 2023 року',
-    value: '2023-12-31',
-    unit: 'дата',
-    ...always,
-    source: {
-      act: ORDER_100,
-      reference: 'п. 2 (зміни 2023 року)',
-      url: 'buhplatforma.com.ua/news/57089; nbnews.com.ua (12.09.2023)',
-    },
-    verified: true,
-  }),
-  row({
-    key: 'martialLaw',
-    label: 'Воєнний стан',
-    value: {
-      inForce: true,
-      noHolidays: true,
-      noShortenedDays: true,
-      noHolidayTransfer: true,
-      basicVacationCapDays: 24,
-    },
-    unit: '',
-    ...always,
-    source: {
-      act: MARTIAL_LAW,
-      reference: 'ч. 6 ст. 6 (ст. 53, ч. 3 ст. 67, ст. 73 КЗпП не застосовуються); ст. 12 (відпустка до 24 днів)',
-      url: 'kadroland.com/news/8510 (продовжено до 04.05.2026); 7eminar.ua/news/25',
-    },
-    verified: true,
-    note: 'Воєнний стан діє з 24.02.2022; дату припинення задають налаштуванням.',
-  }),
-  row({
-    key: 'publicHolidays',
-    label: 'Святкові та неробочі дні',
-    value: PUBLIC_HOLIDAYS,
-    unit: '',
-    ...always,
-    source: { act: KZPP, reference: 'ст. 73 (у редакції 2023 року: Різдво 25 грудня, 15 липня, 1 жовтня)' },
-    verified: false,
-    note: 'Перелік не звірено з чинною редакцією ст. 73 КЗпП; під час воєнного стану не застосовується.',
-  }),
-  row({
-    key: 'preHolidayShorteningHours',
-    label: 'Скорочення передсвяткового дня',
-    value: 1,
-    unit: 'год',
-    ...always,
-    source: { act: KZPP, reference: 'ст. 53' },
-    verified: false,
-  }),
-  row({
-    key: 'holidayWeekendTransfer',
-    label: 'Перенесення вихідного, що збігся зі святом, на наступний день',
-    value: true,
-    unit: '',
-    ...always,
-    source: { act: KZPP, reference: 'ч. 3 ст. 67' },
-    verified: false,
-  }),
-  row({
-    key: 'weekendWorkPayMultiplier',
-    label: 'Оплата роботи у вихідний або святковий день',
-    value: 2,
-    unit: '×',
-    ...always,
-    source: {
-      act: KZPP,
-      reference: 'ст. 72 (подвійна оплата або інший день відпочинку), ст. 107',
-      url: 'news.dtkt.ua/78387 (застосовується з 19.07.2022, Закон № 2352-IX)',
-    },
-    verified: true,
-    note: 'Текст ст. 107 КЗпП у джерелах дослідження не прочитаний.',
-  }),
-  row({
-    key: 'severanceAverageMonths',
-    label: 'Вихідна допомога (у середніх місячних заробітках)',
-    value: { general: 1, employerBreach: 3 },
-    unit: 'сер. міс. заробітків',
-    ...always,
-    source: { act: KZPP, reference: 'ст. 44', url: 'legalexpert.in.ua (ст. 44 КЗпП)' },
-    verified: true,
-    note: 'Чинність редакції ст. 44 на сторінці-джерелі слід перевірити.',
-  }),
-  row({
-    key: 'severanceConscriptionMinWages',
-    label: 'Вихідна допомога при призові на військову службу',
-    value: 2,
-    unit: 'МЗП',
-    ...always,
-    source: { act: KZPP, reference: 'ст. 44 (п. 3 ст. 36)', url: 'legalexpert.in.ua (ст. 44 КЗпП)' },
-    verified: true,
-  }),
-  row({
-    key: 'severanceAveragePeriodMonths',
-    label: 'Період для середнього заробітку (вихідна допомога)',
-    value: 2,
-    unit: 'міс.',
-    ...always,
-    source: { act: ORDER_100, reference: 'п. 2: два календарні місяці', url: 'atku.org.ua; i.factor.ua (2017)' },
-    verified: true,
-  }),
-  row({
-    key: 'salaryMaxGapDays',
-    label: 'Проміжок між виплатами заробітної плати',
-    value: 16,
-    unit: 'к. дн.',
-    ...always,
-    source: { act: KZPP, reference: 'ст. 115; ст. 24 Закону «Про оплату праці»', url: 'kadroland.com/news/1248' },
-    verified: true,
-  }),
-  row({
-    key: 'minWageGuarantee',
-    label: 'Доплата до мінімальної заробітної плати (пропорційно відпрацьованому часу)',
-    value: true,
-    unit: '',
-    ...always,
-    source: { act: 'Закон України «Про оплату праці»', reference: 'ст. 3-1' },
-    verified: false,
-    note: 'Правило в джерелах дослідження не процитоване.',
-  }),
+  ...LABOUR_RATES,
 ];
 
 function pitBenefitRows(): AnyDatedRule[] {
