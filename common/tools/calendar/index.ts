@@ -1,0 +1,3 @@
+export * from './deadline-rules';
+export * from './events';
+export * from './ical';

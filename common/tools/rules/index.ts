@@ -1,0 +1,6 @@
+export * from './holidays';
+export * from './production-calendar';
+export * from './rates';
+export * from './rules';
+export type * from './types';
+export * from './cpi';

@@ -1,0 +1,24 @@
+/**
+ * The classifier seed: the top of the tree and the common titles, parsed with the same import parser the
+ * official file goes through, so the seed and an import produce the same shapes.
+ */
+import { buildTree, type ClassifierNode, type ClassifierRow, parseClassifierCsv } from './parse';
+import { TITLES_CSV } from './titles-data';
+import { TREE_CSV } from './tree-data';
+
+export * from './parse';
+export * from './search';
+
+export interface ClassifierSeed {
+  tree: Map<string, ClassifierNode>;
+  titles: ClassifierRow[];
+}
+
+export function classifierSeed(): ClassifierSeed {
+  const tree = parseClassifierCsv(TREE_CSV);
+  const titles = parseClassifierCsv(TITLES_CSV);
+  const problems = [...tree.errors, ...titles.errors];
+  if (problems.length > 0)
+    throw new Error(`Помилки в даних класифікатора: ${problems.map((p) => p.message).join('; ')}`);
+  return { tree: buildTree([...tree.rows, ...titles.rows]), titles: titles.rows };
+}
