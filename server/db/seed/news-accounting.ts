@@ -71,6 +71,12 @@ export const accountingTopics = [
   ['zvitnist', 'Звітність', 'Податковий розрахунок, звіт з квоти, уточнення помилок.', 'webinars'],
   ['serednia-zarplata', 'Середня зарплата', 'Відпускні, компенсації, вихідна допомога, лікарняні.', 'default'],
   ['fop', 'ФОП', 'Фізичні особи — підприємці як роботодавці і платники внесків.', 'professions'],
+  [
+    'podatkovi-nakladni',
+    'Податкові накладні',
+    'Реєстрація ПН і РК, зупинення реєстрації, таблиця даних платника.',
+    'consultations',
+  ],
 ] as const;
 
 type Draft = Omit<AccountingNewsPost, 'content' | 'contentShort'> & { lead: string; body: string };
