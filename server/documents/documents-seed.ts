@@ -15,7 +15,16 @@ import { acts, policies } from './seed/policies-acts';
 import { certificates, schedules } from './seed/schedules-certificates';
 
 export type { DocumentAccess, DocumentBlock, PlaceholderTag, SeedDocument, TagValues } from './seed/model';
-export { BLANK, blockTexts, DEMO_COMPANY, fillBlocks, PLACEHOLDER_TAGS, withDerived } from './seed/model';
+export {
+  BLANK,
+  blockTexts,
+  DEMO_COMPANY,
+  DERIVED_TAGS,
+  fillBlocks,
+  PLACEHOLDER_TAGS,
+  tagInputs,
+  withDerived,
+} from './seed/model';
 export { type DocumentRubric, type DocumentType, documentRubrics, documentTypes } from './seed/rubrics';
 
 export const seedDocuments: SeedDocument[] = [

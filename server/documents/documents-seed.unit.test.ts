@@ -10,6 +10,8 @@ import {
   PLACEHOLDER_TAGS,
   type SeedDocument,
   seedDocuments,
+  tagInputs,
+  withDerived,
 } from './documents-seed';
 import { isValidEdrpou } from './edrpou';
 
@@ -38,11 +40,11 @@ describe('documents seed', () => {
   it('has the profile-fill templates for the common cases, with the tags each case needs', () => {
     const needs: Record<string, string[]> = {
       'nakaz-pro-pryiniattia-na-robotu': ['employee.name', 'employee.position', 'date.start', 'amount', 'amount.words'],
-      'nakaz-pro-nadannia-shchorichnoi-osnovnoi-vidpustky': ['employee.name', 'date.start', 'date.end', 'days'],
+      'nakaz-pro-nadannia-shchorichnoi-osnovnoi-vidpustky': ['employee.name', 'date.start', 'date.end', 'days.text'],
       'nakaz-pro-zvilnennia-za-uhodoiu-storin': ['employee.name', 'date.end'],
       'trudovyi-dohovir': ['company.address', 'company.edrpou', 'employee.name', 'amount.words'],
       'dovidka-z-mistsia-roboty': ['company.edrpou', 'company.accountant', 'employee.name', 'date.start'],
-      'zaiava-pro-nadannia-shchorichnoi-vidpustky': ['employee.name', 'date.start', 'days'],
+      'zaiava-pro-nadannia-shchorichnoi-vidpustky': ['employee.name', 'date.start', 'days.text'],
       'nakaz-pro-napravlennia-u-vidriadzhennia': ['trip.place', 'trip.purpose', 'date.start', 'date.end'],
       'povidomlennia-do-tsk-pro-pryiniattia-viiskovozoboviazanoho': ['company.edrpou', 'employee.name', 'date.start'],
       'nakaz-pro-premiuvannia': ['employee.name', 'amount', 'amount.words'],
@@ -138,6 +140,21 @@ describe('documents seed', () => {
     expect(filled).toContain('Код ЄДРПОУ 14360570');
     expect(filled).toContain('Прийняти на роботу працівника: Тестенко Тетяна Тарасівна.');
     expect(filled.join('\n')).toContain('Посада: ____________;');
+  });
+
+  it('asks the user for the source of a derived tag, never for the derived tag itself', () => {
+    expect(tagInputs(['employee.name', 'amount.words', 'days.text', 'amount'])).toEqual([
+      'employee.name',
+      'amount',
+      'days',
+    ]);
+    expect(withDerived({ days: '21', amount: '1902.34' })).toMatchObject({
+      'days.text': '21 календарний день',
+      amount: '1\u00a0902,34',
+      'amount.words': 'одна тисяча дев’ятсот дві гривні 34 копійки',
+    });
+    expect(withDerived({ days: '3' })['days.text']).toBe('3 календарні дні');
+    expect(withDerived({ days: '14' })['days.text']).toBe('14 календарних днів');
   });
 
   it('uses a demo ЄДРПОУ that passes the control-digit check', () => {

@@ -6,7 +6,7 @@ const RUBRIC = 'dohovory';
 /** The parties clause; `agreement` names the document in the accusative: «цей трудовий договір». */
 const parties = (employeeRole: string, agreement: string): DocumentBlock =>
   p(
-    `{company.name} (код ЄДРПОУ {company.edrpou}, місцезнаходження: {company.address}) в особі директора {company.director}, який діє на підставі статуту (далі — Роботодавець), і ${employeeRole} {employee.name} (далі — Працівник) уклали ${agreement} про таке.`,
+    `{company.name} (код ЄДРПОУ {company.edrpou}, місцезнаходження: {company.address}; далі — Роботодавець), від імені якого на підставі статуту діє директор {company.director}, і ${employeeRole} {employee.name} (далі — Працівник) уклали ${agreement} про таке.`,
   );
 
 const bothSign = (role = 'Працівник'): DocumentBlock =>
@@ -143,7 +143,7 @@ export const contracts: SeedDocument[] = [
       center('про колективну (бригадну) матеріальну відповідальність'),
       p('{date.doc}'),
       p(
-        '{company.name} в особі директора {company.director} (далі — Роботодавець) і члени колективу складу, керівником якого є {employee.name} (далі — Колектив), уклали цей договір.',
+        '{company.name} (далі — Роботодавець), від імені якого діє директор {company.director}, і члени колективу складу, керівником якого є {employee.name} (далі — Колектив), уклали цей договір.',
       ),
       ol(
         'Колектив приймає на себе колективну матеріальну відповідальність за збереження цінностей, прийнятих за актом.',
@@ -174,7 +174,7 @@ export const contracts: SeedDocument[] = [
       title('ДОГОВІР ПРО НАДАННЯ ПОСЛУГ № {doc.number}'),
       p('{date.doc}'),
       p(
-        '{company.name} (код ЄДРПОУ {company.edrpou}) в особі директора {company.director} (далі — Замовник) і фізична особа {employee.name} (далі — Виконавець) уклали цей договір про таке.',
+        '{company.name} (код ЄДРПОУ {company.edrpou}; далі — Замовник), від імені якого діє директор {company.director}, і фізична особа {employee.name} (далі — Виконавець) уклали цей договір про таке.',
       ),
       ol(
         'Виконавець зобов’язується надати послуги: {work.subject}, а Замовник — прийняти і оплатити їх.',
@@ -209,7 +209,7 @@ export const contracts: SeedDocument[] = [
       title('ДОГОВІР ПІДРЯДУ № {doc.number}'),
       p('{date.doc}'),
       p(
-        '{company.name} в особі директора {company.director} (далі — Замовник) і {employee.name} (далі — Підрядник) уклали цей договір.',
+        '{company.name} (далі — Замовник), від імені якого діє директор {company.director}, і фізична особа {employee.name} (далі — Підрядник) уклали цей договір підряду.',
       ),
       ol(
         'Підрядник на власний ризик виконує роботу: {work.subject}, і передає її результат Замовникові до {date.end}.',

@@ -20,7 +20,8 @@
  *   {date.doc}            document   дата документа
  *   {date.start}          document   дата початку (роботи, відпустки, відрядження, доплати)
  *   {date.end}            document   дата закінчення (відпустки, відрядження, строку)
- *   {days}                document   кількість календарних днів
+ *   {days}                document   кількість календарних днів (число)
+ *   {days.text}           derived    те саме число з узгодженим іменником: 14 календарних днів, 3 календарні дні
  *   {amount}              document   сума цифрами, грн (оклад, премія, доплата)
  *   {amount.words}        derived    та сама сума словами, from {amount} by ../amount-in-words.ts
  *   {trip.place}          document   місце відрядження (населений пункт, організація)
@@ -30,7 +31,7 @@
  * Names stay in the nominative case: templates put them after a label («Працівник: …»), so a fill
  * never needs declension. Dates are dd.mm.yyyy.
  */
-import { amountInWords, formatAmount } from '../amount-in-words';
+import { amountInWords, formatAmount, pluralForm } from '../amount-in-words';
 
 export type DocumentAccess = 'free' | 'standard' | 'professional' | 'premium';
 
@@ -48,6 +49,7 @@ export const PLACEHOLDER_TAGS = [
   'date.start',
   'date.end',
   'days',
+  'days.text',
   'amount',
   'amount.words',
   'trip.place',
@@ -128,10 +130,30 @@ export function blockTexts(block: DocumentBlock): string[] {
   }
 }
 
-/** Adds the figures-and-words pair when only the amount is given. */
+/** Derived tags and the entered tag each is computed from. */
+export const DERIVED_TAGS: Partial<Record<PlaceholderTag, PlaceholderTag>> = {
+  'amount.words': 'amount',
+  'days.text': 'days',
+};
+
+/** The values a fill form asks for: the template's tags with derived ones replaced by their sources. */
+export function tagInputs(tags: PlaceholderTag[]): PlaceholderTag[] {
+  return [...new Set(tags.map((tag) => DERIVED_TAGS[tag] ?? tag))];
+}
+
+const CALENDAR_DAYS = ['календарний день', 'календарні дні', 'календарних днів'] as const;
+
+/** Computes the derived tags: the amount in figures and words, the day count with its noun. */
 export function withDerived(values: TagValues): TagValues {
-  if (!values.amount) return values;
-  return { ...values, amount: formatAmount(values.amount), 'amount.words': amountInWords(values.amount) };
+  const derived: TagValues = { ...values };
+  if (values.amount) {
+    derived.amount = formatAmount(values.amount);
+    derived['amount.words'] = amountInWords(values.amount);
+  }
+  if (values.days && /^\d+$/.test(values.days)) {
+    derived['days.text'] = `${values.days} ${pluralForm(Number(values.days), CALENDAR_DAYS)}`;
+  }
+  return derived;
 }
 
 /** Replaces tags by values; a tag without a value becomes the fill-in line. */

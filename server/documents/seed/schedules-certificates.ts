@@ -72,7 +72,7 @@ const incomeBody: DocumentBlock[] = [
   title('ДОВІДКА № {doc.number}'),
   center('про заробітну плату'),
   p(
-    'Видана {date.doc} працівникові {employee.name}, посада — {employee.position}, про нараховану заробітну плату за період з {date.start} по {date.end}.',
+    'Видана {date.doc}. Працівник: {employee.name}, посада — {employee.position}. Довідка містить відомості про нараховану заробітну плату за період з {date.start} по {date.end}.',
   ),
   table(
     ['Місяць', 'Нараховано, грн', 'ПДФО 18 %, грн', 'Військовий збір 5 %, грн', 'До виплати, грн'],
@@ -243,7 +243,7 @@ export const certificates: SeedDocument[] = [
       center('Код ЄДРПОУ {company.edrpou}, {company.address}'),
       title('ДОВІДКА № {doc.number}'),
       p(
-        'Видана {date.doc} працівникові {employee.name} про те, що він (вона) працює у {company.name} з {date.start} на посаді «{employee.position}» і працює на дату видачі довідки.',
+        'Видана {date.doc} про те, що {employee.name} працює у {company.name} на посаді «{employee.position}» з {date.start} по теперішній час.',
       ),
       p('Розмір посадового окладу — {amount} грн ({amount.words}).'),
       p('Довідку видано для подання за місцем вимоги.'),
@@ -331,7 +331,7 @@ export const certificates: SeedDocument[] = [
       center('{company.name}, код ЄДРПОУ {company.edrpou}'),
       title('ДОВІДКА № {doc.number}'),
       p(
-        'Видана {date.doc} працівникові {employee.name} ({employee.position}) про те, що з {date.start} до {date.end} він (вона) перебуває у відпустці для догляду за дитиною до досягнення нею трирічного віку.',
+        'Видана {date.doc} про те, що {employee.name} ({employee.position}) перебуває у відпустці для догляду за дитиною до досягнення нею трирічного віку з {date.start} до {date.end}.',
       ),
       p('Підстава: наказ про надання відпустки для догляду за дитиною.'),
       signs(['Директор', '{company.director}']),
