@@ -35,8 +35,13 @@ const noticeHead = (subject: string): DocumentBlock[] => [
   title('ПОВІДОМЛЕННЯ'),
   center(subject),
 ];
+/** In notices about an employee the responsible officer is someone else, so that name is handwritten. */
 const responsibleSigns = (): DocumentBlock =>
-  signs(['Директор', '{company.director}'], ['Відповідальний за ведення військового обліку', '{employee.name}']);
+  signs(['Директор', '{company.director}'], ['Відповідальний за ведення військового обліку', '']);
+const DEMO_SIGNERS: [string, string][] = [
+  ['Директор', 'Прикладенко Петро Петрович'],
+  ['Відповідальний за ведення військового обліку', 'Андрієнко Анна Андріївна'],
+];
 
 const replaceRows = (blocks: DocumentBlock[], rows: string[][]): DocumentBlock[] =>
   blocks.map((block) => (block.kind === 'table' ? { ...block, rows } : block));
@@ -139,6 +144,7 @@ export const militaryDocuments: SeedDocument[] = [
       'employee.name': 'Миколенко Микола Миколайович',
       'employee.position': 'Менеджер (управитель) із збуту',
     },
+    sampleSigners: DEMO_SIGNERS,
   }),
   defineDocument({
     id: 1703,
@@ -171,6 +177,7 @@ export const militaryDocuments: SeedDocument[] = [
       'employee.name': 'Тарасенко Тарас Тарасович',
       'employee.position': 'Комірник',
     },
+    sampleSigners: DEMO_SIGNERS,
   }),
   defineDocument({
     id: 1704,
@@ -183,6 +190,7 @@ export const militaryDocuments: SeedDocument[] = [
     publishedAt: '2026-02-02',
     legal: [P1487, 'п. 34 Порядку № 1487'],
     body: changesBody,
+    sampleSigners: DEMO_SIGNERS,
     sample: replaceRows(
       filled(changesBody, {
         'doc.number': '14',
@@ -235,6 +243,7 @@ export const militaryDocuments: SeedDocument[] = [
       'employee.name': 'Андрієнко Анна Андріївна',
       'employee.position': 'Інспектор з кадрів',
     },
+    sampleSigners: DEMO_SIGNERS,
   }),
   defineDocument({
     id: 1706,

@@ -189,6 +189,8 @@ export interface DocumentInput {
    * for a form whose sample is more than a fill. Absent → no sample.
    */
   sample?: TagValues | DocumentBlock[];
+  /** Names for the sample's last signature block where the template leaves them to be handwritten. */
+  sampleSigners?: [role: string, name: string][];
 }
 
 export function defineDocument(input: DocumentInput): SeedDocument {
@@ -201,7 +203,13 @@ export function defineDocument(input: DocumentInput): SeedDocument {
     if (missing.length) throw new Error(`Document ${input.id}: sample lacks ${missing.join(', ')}`);
     sample = fillBlocks(input.body, values);
   }
-  return { ...input, legal: input.legal ?? [], hasSample: sample !== null, sample, placeholders };
+  if (sample && input.sampleSigners) {
+    const last = sample.map((block) => block.kind).lastIndexOf('signatures');
+    if (last < 0) throw new Error(`Document ${input.id}: sampleSigners without a signature block`);
+    sample = sample.map((block, i) => (i === last ? signs(...(input.sampleSigners ?? [])) : block));
+  }
+  const { sampleSigners: _, ...fields } = input;
+  return { ...fields, legal: input.legal ?? [], hasSample: sample !== null, sample, placeholders };
 }
 
 // Short block builders keep the content files readable.

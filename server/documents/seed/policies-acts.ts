@@ -17,7 +17,13 @@ import {
 const POLICIES = 'polozhennia-ta-pravyla';
 const ACTS = 'akty-ta-sluzhbovi-zapysky';
 
-const witnesses = () => signs(['Складач акта', '{employee.name}'], ['Свідок', ''], ['Свідок', '']);
+/** Whoever draws up the act and two witnesses sign by hand; the absent or refusing employee never signs it. */
+const witnesses = () => signs(['Складач акта', ''], ['Свідок', ''], ['Свідок', '']);
+const DEMO_WITNESSES: [string, string][] = [
+  ['Складач акта: інспектор з кадрів', 'Андрієнко Анна Андріївна'],
+  ['Свідок: головний бухгалтер', 'Зразкова Ірина Іванівна'],
+  ['Свідок: комірник', 'Тарасенко Тарас Тарасович'],
+];
 
 export const policies: SeedDocument[] = [
   defineDocument({
@@ -190,6 +196,7 @@ export const acts: SeedDocument[] = [
       'employee.name': 'Степаненко Степан Степанович',
       'employee.position': 'Водій автотранспортних засобів',
     },
+    sampleSigners: DEMO_WITNESSES,
   }),
   defineDocument({
     id: 2102,
@@ -216,6 +223,7 @@ export const acts: SeedDocument[] = [
       'employee.name': 'Степаненко Степан Степанович',
       'employee.position': 'Водій автотранспортних засобів',
     },
+    sampleSigners: DEMO_WITNESSES,
   }),
   defineDocument({
     id: 2103,
@@ -268,6 +276,7 @@ export const acts: SeedDocument[] = [
       'employee.name': 'Степаненко Степан Степанович',
       'employee.position': 'Водій автотранспортних засобів',
     },
+    sampleSigners: [['Заступник директора з господарських питань', 'Васильченко Василь Васильович']],
   }),
   defineDocument({
     id: 2105,
@@ -302,6 +311,10 @@ export const acts: SeedDocument[] = [
       'employee.name': 'Олененко Олена Олегівна',
       'employee.position': 'Бухгалтер',
     },
+    sampleSigners: [
+      ['Голова зборів', 'Зразкова Ірина Іванівна'],
+      ['Секретар зборів', 'Андрієнко Анна Андріївна'],
+    ],
   }),
   defineDocument({
     id: 2106,
@@ -328,5 +341,6 @@ export const acts: SeedDocument[] = [
       'employee.position': 'Менеджер (управитель) із збуту',
       amount: '5000',
     },
+    sampleSigners: [['Комерційний директор', 'Комаренко Костянтин Костянтинович']],
   }),
 ];
