@@ -112,6 +112,14 @@ describe('documents seed', () => {
     }
   });
 
+  it('holds no stand-in text: no lorem, no to-do marks, no ellipses', () => {
+    for (const doc of seedDocuments) {
+      for (const text of [doc.title, doc.lead, ...doc.legal, ...textsOf(doc, 'body'), ...textsOf(doc, 'sample')]) {
+        expect(text, `${doc.id}`).not.toMatch(/lorem|ipsum|todo|tbd|xxx|\.\.\.|…|текст тут|приклад тексту/i);
+      }
+    }
+  });
+
   it('uses only documented tags in bodies, and no other braces', () => {
     for (const doc of seedDocuments) {
       for (const text of textsOf(doc, 'body')) {
