@@ -173,7 +173,7 @@ export const leaveOrders: SeedDocument[] = [
   }),
   defineDocument({
     id: 1306,
-    alias: 'nakaz-pro-vidpustku-dlia-dohliadu-za-dytynoiu-do-troh-rokiv',
+    alias: 'nakaz-pro-vidpustku-dlia-dohliadu-za-dytynoiu-do-trokh-rokiv',
     title: 'Наказ про надання відпустки для догляду за дитиною до досягнення нею трирічного віку',
     rubric: LEAVE,
     type: 'nakaz',
