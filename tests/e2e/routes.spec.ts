@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { landingPages, routeTable } from '../../common/route-table';
+import { routeTable } from '../../common/route-table';
 import type { ParamRule } from '../../common/route-params';
+import { landingPages } from '../../server/pages/landing-pages';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /** Every route of the spec answers: a page, a redirect, a login redirect, or the specified 404. */
@@ -53,7 +54,7 @@ describe('route table', () => {
     ]) {
       expect(names.has(n), n).toBe(true);
     }
-    expect(Object.keys(landingPages).length).toBeGreaterThan(60);
+    expect(landingPages.length).toBeGreaterThan(60);
   });
 
   for (const entry of routeTable) {
@@ -84,6 +85,40 @@ describe('route table', () => {
       }
     });
   }
+
+  // Landing and thank-you paths are CMS pages now: each spec path still answers with its page.
+  for (const page of landingPages) {
+    it(`landing /${page.alias} answers`, async () => {
+      const r = await t.request(`/${page.alias}`);
+      expect(r.status).toBe(200);
+      const html = await r.text();
+      expect(html).toContain('<html lang="uk"');
+      expect(html).toContain(`<title>${page.title} — `);
+    });
+  }
+
+  it('a landing added to the pages table is served at once; unknown and unpublished aliases are 404', async () => {
+    const { pages } = await import('../../server/db/schema');
+    const alias = `spring_offer_${Date.now()}`;
+    expect((await t.request(`/${alias}`)).status).toBe(404);
+    await t.database.db.insert(pages).values({ alias, title: 'Весняна пропозиція', content: '<p>Умови акції.</p>' });
+    const r = await t.request(`/${alias}?utm_source=mail`);
+    expect(r.status).toBe(200);
+    const html = await r.text();
+    expect(html).toMatch(/<h1 id="page-title"[^>]*>Весняна пропозиція<\/h1>/);
+    expect(html).toContain('<p>Умови акції.</p>');
+    const sitemap = await (await t.request('/sitemap.xml')).text();
+    expect(sitemap).toContain(`/${alias}</loc>`);
+    expect(sitemap).not.toMatch(/\/about<\/loc>[\s\S]*\/about<\/loc>/);
+
+    await t.database.db.insert(pages).values({ alias: `${alias}_draft`, title: 'Чернетка', isPublished: false });
+    const draft = await t.request(`/${alias}_draft`);
+    expect(draft.status).toBe(404);
+    expect(await draft.text()).toContain(`Page not found: /${alias}_draft`);
+    const unknown = await t.request('/no_such_landing');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('Page not found: /no_such_landing');
+  });
 
   it('a failed parameter rule is a real 404 with "Page Not Found: {path}"', async () => {
     for (const entry of routeTable.filter((r) => r.params && !r.requiresAuth && r.file !== 'redirect.tsx')) {
