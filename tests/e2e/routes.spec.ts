@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeTable } from '../../common/route-table';
 import type { ParamRule } from '../../common/route-params';
 import { landingPages } from '../../server/pages/landing-pages';
+import { sessionCookieFor } from '../support/login';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /** Every route of the spec answers: a page, a redirect, a login redirect, or the specified 404. */
@@ -131,6 +132,9 @@ describe('route table', () => {
       const r = await t.request(path);
       expect(r.status, path).toBe(404);
       expect(await r.text(), path).toContain(`Page Not Found: ${path}`);
+      const data = await t.request(`${path}.data`);
+      expect(data.status, `${path}.data`).toBe(404);
+      expect(await data.text(), `${path}.data`).toContain(`Page Not Found: ${path}`);
     }
   });
 
@@ -169,6 +173,12 @@ describe('route table', () => {
     expect(r.headers.get('set-cookie')).toContain(
       `__utm__=${encodeURIComponent(JSON.stringify({ utm_campaign: 'spring' }))}`,
     );
+    // A client-side navigation asks for the route data: the same guard answers it.
+    const data = await t.request('/lottery/3.data?utm_campaign=spring&status=paid&x=1');
+    expect(await data.text()).toContain(
+      JSON.stringify(`/login?${new URLSearchParams({ next: '/lottery/3?status=paid&x=1', status: 'paid' })}`),
+    );
+    expect(data.headers.get('set-cookie')).toContain('__utm__=');
   });
 
   it('the profile guard: someone else’s profile goes to my-subscriptions, query kept', async () => {
@@ -177,6 +187,14 @@ describe('route table', () => {
     expect(r.headers.get('location')).toBe('/profile/2/my-subscriptions?tab=1');
     const r2 = await t.request('/profile/2?tab=1');
     expect(r2.headers.get('location')).toBe('/profile/2/my-subscriptions?tab=1');
+    const cookie = await sessionCookieFor(t.database.db, 'user@fahivets.ua');
+    const own = (await t.request('/profile', { cookie })).headers.get('location');
+    const id = Number(/^\/profile\/(\d+)\/dashboard$/.exec(own ?? '')?.[1]);
+    expect(id).toBeGreaterThan(0);
+    expect((await t.request(`/profile/${id}/dashboard`, { cookie })).status).toBe(200);
+    const other = await t.request(`/profile/${id + 1}/favorite?tab=1`, { cookie });
+    expect(other.status).toBe(302);
+    expect(other.headers.get('location')).toBe(`/profile/${id + 1}/my-subscriptions?tab=1`);
   });
 
   it('SEO: title, description, canonical and OG on pages; redirect_url is permanent', async () => {
