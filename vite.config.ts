@@ -10,6 +10,17 @@ export default defineConfig({
       '#common': new URL('./common', import.meta.url).pathname,
     },
   },
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    rollupOptions: {
+      onwarn(warning, warn) {
+        // Resource routes (sitemap.xml, robots.txt, build-version) have no client code, so their
+        // client chunks are empty by design; zod ships comments Rollup cannot place. Neither is ours to fix.
+        if (warning.code === 'EMPTY_BUNDLE') return;
+        if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('/node_modules/zod/')) return;
+        warn(warning);
+      },
+    },
+  },
   server: { hmr: true },
 });

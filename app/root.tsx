@@ -19,6 +19,10 @@ import { ExpiringPopup, type ExpiringSubscription } from './components/subscript
 import { isExpiringSoon } from '../common/subscription-rules';
 import { useBuildVersionCheck } from './lib/build-check';
 import { themes } from './theme/themes';
+import { pageGuards } from './lib/page-guards.server';
+
+/** Guards and SEO of every page run here, keyed by the matched route (ADR 015). */
+export const middleware: Route.MiddlewareFunction[] = [pageGuards];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, user, theme } = context;

@@ -1,6 +1,7 @@
 /**
- * The route table of spec part 1 §2: every route with its name, layout, parameter rules,
- * guard and breadcrumb. `app/routes.ts` builds the React Router config from it; the login guard,
+ * The route table of spec part 1 §2: every application route with its name, layout, parameter
+ * rules, guard and breadcrumb. Landing and thank-you pages are CMS pages (server/pages/landing-pages.ts)
+ * served by the one `landing` route. `app/routes.ts` builds the React Router config from it; the login guard,
  * breadcrumbs, sitemap and the route enumeration test read it too.
  */
 import type { ParamRule } from './route-params';
@@ -34,7 +35,6 @@ export interface RouteEntry {
 
 const SECTION = 'section.tsx';
 const REDIRECT = 'redirect.tsx';
-const LANDING = 'landings/landing.tsx';
 
 const consultationServices = [
   ['osobistiy-konsultant', 'Особистий консультант', 'ok'],
@@ -64,89 +64,6 @@ export const profileSections = profileChildren.map(([slug, title]) => ({ slug, t
 const cabinetSectionFiles: Record<string, string> = {
   subscriptions: 'profile/orders.tsx',
   'my-subscriptions': 'profile/my-subscriptions.tsx',
-};
-
-/** Landing and thank-you pages: path → title. No parameters, one page each. */
-export const landingPages: Record<string, string> = {
-  '121023': 'Спецпропозиція 12.10.23',
-  '1707v2': 'Спецпропозиція для кадровиків',
-  '1784v2': 'Спецпропозиція для бухгалтерів',
-  '1817v2': 'Річна передплата зі знижкою',
-  bazovuy_price: 'Базовий пакет: ціни',
-  demo_kvo: 'Демодоступ: кадри та військовий облік',
-  demo_new: 'Новий демодоступ',
-  demo_price: 'Демодоступ і ціни',
-  demo_singup_replay: 'Демодоступ: повторна реєстрація',
-  demo_singup_subscriber: 'Демодоступ для передплатників',
-  demo: 'Безкоштовний демодоступ',
-  demo2: 'Демодоступ на 3 дні',
-  dyakuemo: 'Дякуємо!',
-  email_gift: 'Подарунок на e-mail',
-  gift_thanks: 'Дякуємо! Подарунок уже в пошті',
-  gift_zayavka_thanks: 'Дякуємо за заявку на подарунок',
-  gift_zayavka: 'Заявка на подарунок',
-  kvpbundle: 'Комплект кадровика',
-  live: 'Пряма трансляція',
-  minivks111224: 'Міні-курс з військового обліку',
-  minivks170425: 'Міні-курс з військового обліку: весна',
-  no_thanks: 'Дякуємо за відповідь',
-  page_thanks_calendar_webinar: 'Дякуємо! Вебінар у вашому календарі',
-  secret_sale_ups: 'Закритий розпродаж',
-  'short-subscribe': 'Швидка передплата',
-  sub_plus: 'Передплата плюс',
-  sub_upgrade: 'Підвищити пакет',
-  sub_upgrade_thanks: 'Дякуємо! Пакет підвищено',
-  thank_auth: 'Дякуємо за реєстрацію',
-  thank_kvo_yes: 'Дякуємо! Чекайте на дзвінок',
-  thank_new: 'Вітаємо серед нових користувачів',
-  thank_ok_no: 'Дякуємо за відповідь',
-  thank_ok_yes: 'Дякуємо! Консультант зв’яжеться з вами',
-  thank_replay: 'Ви вже зареєстровані',
-  thank_singup_replay: 'Ви вже зареєстровані на демодоступ',
-  thank_wow: 'Дякуємо!',
-  thanks_for_pay: 'Дякуємо за оплату',
-  thanks_klacademy_zap: 'Дякуємо! Заявку на навчання прийнято',
-  thanks_klacademy_zap_kurs: 'Дякуємо! Заявку на курс прийнято',
-  thanks_klacademy_zap_mk: 'Дякуємо! Заявку на майстер-клас прийнято',
-  thanks_kurs_kadznul_0925: 'Дякуємо! Ви записані на курс «Кадри з нуля»',
-  thanks_kvo_yes: 'Дякуємо! Чекайте на дзвінок',
-  thanks_kvo_no: 'Дякуємо за відповідь',
-  thanks_ok: 'Дякуємо!',
-  thanks_upsale: 'Дякуємо за покупку',
-  thanks_zviazok: 'Дякуємо! Ми зв’яжемося з вами',
-  thanks: 'Дякуємо!',
-  top_secret: 'Особлива пропозиція',
-  welcome: 'Ласкаво просимо',
-  wow: 'Неймовірна пропозиція',
-  yes_thanks: 'Дякуємо за згоду',
-  klacademy_book: 'Академія: книга кадровика',
-  klacademy_komplekt: 'Академія: комплект',
-  klacademy_komplekt2: 'Академія: комплект 2',
-  klacademy_kurs_forma: 'Академія: форма запису на курс',
-  klacademy_kurs_vo_170723: 'Курс з військового обліку',
-  klacademy_kurs_vo_170723_mk: 'Майстер-клас з військового обліку',
-  klacademy_kurs_kd_281024: 'Курс з кадрового діловодства',
-  klacademy_kurs_kd_281024_mk: 'Майстер-клас з кадрового діловодства',
-  klacademy_kurs_vopr_060524: 'Курс «Військовий облік: практика»',
-  klacademy_kurs_vopr_060524_mk: 'Майстер-клас «Військовий облік: практика»',
-  klacademy_kurs_kadpro_120224: 'Курс «Кадровик PRO»',
-  klacademy_kurs_kadpro_120224_mk: 'Майстер-клас «Кадровик PRO»',
-  klacademy_kurs_kadznul_091023: 'Курс «Кадри з нуля»',
-  klacademy_kurs_kadznul_091023_mk: 'Майстер-клас «Кадри з нуля»',
-  klacademy_kvo: 'Академія: військовий облік',
-  klacademy_sps_new: 'Академія: дякуємо за передплату',
-  klacademy_subscribe_forma: 'Академія: форма передплати',
-  klacademy_subscribe: 'Академія: передплата',
-  klacademy_subscribe_pr: 'Академія: передплата «Професіонал»',
-  klacademy_thanks_kurs: 'Академія: дякуємо за запис',
-  klacademy_training_061023: 'Академія: тренінг 06.10.23',
-  klacademy_wow: 'Академія: неймовірна пропозиція',
-  klacademy_zviazok: 'Академія: зв’язок з менеджером',
-  'consultations-lectors': 'Консультації лекторів',
-  'online-konsultaciya': 'Онлайн-консультація',
-  'online-konsultaciya-thanks': 'Дякуємо! Консультант відповість найближчим часом',
-  room_velseminar: 'Великий семінар: кімната трансляції',
-  klubna_zustrich: 'Клубна зустріч',
 };
 
 const VIDEOS: [string, string] = ['Відео', '/events/all'];
@@ -542,16 +459,8 @@ export const routeTable: RouteEntry[] = [
     params: { id: 'numeric' },
   },
 
-  // Landing and thank-you pages
-  ...Object.entries(landingPages).map(
-    ([path, title]): RouteEntry => ({
-      name: `landing-${path}`,
-      path,
-      file: LANDING,
-      layout: path.startsWith('room_') || path === 'klubna_zustrich' ? 'focused' : 'footer-only',
-      title,
-    }),
-  ),
+  // Landing and thank-you pages: one route; the pages are rows of the CMS pages table, found by alias.
+  { name: 'landing', path: ':alias', file: 'landings/landing.tsx', layout: 'footer-only', title: 'Сторінка' },
 ];
 
 export const routesByName: ReadonlyMap<string, RouteEntry> = new Map(routeTable.map((r) => [r.name, r]));

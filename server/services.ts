@@ -6,6 +6,7 @@ import { listMenu, type MenuName } from './menus/list-menu';
 import { presentMenuItem } from './menus/menus.presenter';
 import { newsServices } from './news/news-services';
 import { getPage } from './pages/get-page';
+import { pageSitemapUrls } from './pages/page-sitemap';
 import { presentPage } from './pages/pages.presenter';
 import { getSeoSettings } from './seo/get-seo-settings';
 import { getSiteSettings } from './settings/get-site-settings';
@@ -46,7 +47,10 @@ export function createServices(deps: AppDeps) {
     },
     sitemap: {
       /** Paths of public content items; each content capability adds its own. */
-      urls: async (): Promise<string[]> => [...(await newsServices(deps).sitemapUrls())],
+      urls: async (): Promise<string[]> => [
+        ...(await newsServices(deps).sitemapUrls()),
+        ...(await pageSitemapUrls({ db })),
+      ],
     },
   };
 }

@@ -1,13 +1,35 @@
-import { data, redirect } from 'react-router';
-import type { AppLoadContext } from 'react-router';
+import { createContext, data, redirect, type RouterContextProvider } from 'react-router';
 import { loginUrl } from '../../common/navigation';
 import type { RouteEntry } from '../../common/route-table';
-import { matchesRule } from '../../common/route-params';
-import { matchEntry } from './route-match';
+import { type ErrorId, errorCatalogue } from '../../common/errors';
+import type { Crumb, PageFrame, SeoView } from './frame';
 
-import type { Crumb, PageFrame } from './frame';
+export type { Crumb, PageFrame, SeoView };
 
-export type { Crumb, PageFrame };
+/** The SEO settings row of a path, as the SEO service returns it. */
+type SeoRow = Awaited<ReturnType<RouterContextProvider['services']['seo']['forUrl']>>;
+
+/** What the page middleware prepared for the matched route (app/lib/page-guards.server.ts). */
+export interface PageInfo {
+  entry: RouteEntry;
+  params: Record<string, string | undefined>;
+  /** The page address without React Router's data-request details. */
+  url: URL;
+  frame: PageFrame;
+  seo: SeoView;
+  seoRow: SeoRow;
+}
+
+export const pageContext = createContext<PageInfo | null>(null);
+
+type Context = Readonly<RouterContextProvider>;
+
+/** Frame and SEO of the current page; the middleware has already run its guards. */
+export function pageOf(context: Context): PageInfo {
+  const page = context.get(pageContext);
+  if (!page) throw new Error('pageOf: the route is not in the route table, so no page middleware ran');
+  return page;
+}
 
 export function frameOf(entry: RouteEntry, title = entry.title): PageFrame {
   const crumbs: Crumb[] = [
@@ -18,70 +40,61 @@ export function frameOf(entry: RouteEntry, title = entry.title): PageFrame {
   return { name: entry.name, title, crumbs };
 }
 
+export function seoOf(row: SeoRow, title: string, canonical: string): SeoView {
+  return {
+    title: row?.title || title,
+    description: row?.description || '',
+    image: row?.imageUrl ?? null,
+    canonical,
+    text: row?.text ?? '',
+  };
+}
+
+/** The page under a title known only to its loader (a CMS page, a record): SEO settings still win. */
+export function retitle(page: PageInfo, title: string): { frame: PageFrame; seo: SeoView } {
+  return { frame: frameOf(page.entry, title), seo: seoOf(page.seoRow, title, page.seo.canonical) };
+}
+
 /** 404 for a failed parameter rule (spec: 'Page Not Found: {path}'). */
 export function invalidRoute(pathname: string): never {
   throw data({ message: `Page Not Found: ${pathname}` }, { status: 404 });
 }
 
-/**
- * Guard every page loader runs first: parameter rules, login guard (with utm stripped from `next`
- * and saved in the `__utm__` cookie, `status` carried) and the profile guard. Any unexpected error
- * in the guard sends the user to `/`.
- */
-export function guardRoute(request: Request, context: AppLoadContext) {
-  const url = new URL(request.url);
-  const match = matchEntry(url.pathname);
-  if (!match) throw data({ message: `Page not found: ${url.pathname}` }, { status: 404 });
-  const { entry, params } = match;
-  for (const [name, rule] of Object.entries(entry.params ?? {})) {
-    if (params[name] !== undefined && !matchesRule(rule, params[name])) invalidRoute(url.pathname);
-  }
-  try {
-    if (entry.requiresAuth && !context.user) {
-      const { url: target, utm } = loginUrl(url.pathname + url.search);
-      const headers = new Headers();
-      if (Object.keys(utm).length) {
-        headers.append(
-          'Set-Cookie',
-          `__utm__=${encodeURIComponent(JSON.stringify(utm))}; Path=/; Max-Age=2592000; SameSite=Lax`,
-        );
-      }
-      throw redirect(target, { headers });
-    }
-    if (entry.name.startsWith('profile-id-') && entry.name !== 'profile-id-my-subscriptions') {
-      const id = Number(params.id);
-      if (!context.user || context.user.id !== id) throw redirect(`/profile/${id}/my-subscriptions${url.search}`);
-    }
-  } catch (err) {
-    if (err instanceof Response) throw err;
-    throw redirect('/');
-  }
-  return { entry, params, frame: frameOf(entry), url };
+/** 404 for a path nothing answers (spec: 'Page not found: {path}'). */
+export function pageNotFound(pathname: string): never {
+  throw data({ message: `Page not found: ${pathname}` }, { status: 404 });
 }
 
-export interface SeoView {
-  title: string;
-  description: string;
-  image: string | null;
-  canonical: string;
-  text: string;
+/** The signed-in user; a guest goes to the login page with `next` (the login guard's rules). */
+export function requireUser(context: Context): NonNullable<Context['user']> {
+  if (context.user) return context.user;
+  const page = context.get(pageContext);
+  if (!page) throw data({ message: 'Unauthenticated.' }, { status: 401 });
+  throw redirect(loginUrl(page.url.pathname + page.url.search).url);
 }
 
 /**
- * Guard + SEO for a page loader: SEO settings of the path override title and description, and a
- * redirect_url there is a permanent redirect.
+ * The service error behind a failure, if it is one. Services run from the server bundle and pages
+ * from React Router's, so `AppError` exists as two classes: it is recognised by its catalogue id.
  */
-export async function loadPage(args: { request: Request; context: AppLoadContext }, title?: string) {
-  const guarded = guardRoute(args.request, args.context);
-  const frame = title ? frameOf(guarded.entry, title) : guarded.frame;
-  const seoRow = await args.context.services.seo.forUrl(guarded.url.pathname);
-  if (seoRow?.redirectUrl) throw redirect(seoRow.redirectUrl, 301);
-  const seo: SeoView = {
-    title: seoRow?.title || frame.title,
-    description: seoRow?.description || '',
-    image: seoRow?.imageUrl ?? null,
-    canonical: `${args.context.origin}${guarded.url.pathname}`,
-    text: seoRow?.text ?? '',
-  };
-  return { ...guarded, frame, seo };
+function serviceErrorOf(err: unknown): { id: ErrorId; userMessage: string } | null {
+  if (!(err instanceof Error) || !('id' in err) || typeof err.id !== 'string') return null;
+  if (!Object.hasOwn(errorCatalogue, err.id)) return null;
+  const id = err.id as ErrorId;
+  const userMessage = 'userMessage' in err && typeof err.userMessage === 'string' ? err.userMessage : '';
+  return { id, userMessage: userMessage || errorCatalogue[id].message };
+}
+
+/**
+ * A service failure as the route's answer: not found → the spec's 404, unauthenticated → login,
+ * any other known error → its status with the Ukrainian message. Unknown errors stay 500s.
+ * Use as `.catch((err) => routeError(err, url))`.
+ */
+export function routeError(err: unknown, url: URL): never {
+  const known = serviceErrorOf(err);
+  if (!known) throw err;
+  const { status } = errorCatalogue[known.id];
+  if (status === 404) pageNotFound(url.pathname);
+  if (status === 401) throw redirect(loginUrl(url.pathname + url.search).url);
+  throw data({ message: known.userMessage, error: known.id }, { status });
 }

@@ -9,3 +9,12 @@ export interface PageFrame {
   title: string;
   crumbs: Crumb[];
 }
+
+/** Title, description, image and canonical of a page, after the SEO settings of its path. */
+export interface SeoView {
+  title: string;
+  description: string;
+  image: string | null;
+  canonical: string;
+  text: string;
+}

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { themes, type ThemeId } from '../theme/themes';
-import type { SeoView } from './frame.server';
+import type { SeoView } from './frame';
 
 /** <title>, description, Open Graph and canonical for a page; the site name comes from the theme. */
 export function seoMeta(seo: SeoView | undefined, theme: ThemeId | undefined, fallbackTitle = ''): MetaDescriptor[] {

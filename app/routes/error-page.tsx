@@ -1,11 +1,11 @@
 import { ErrorScreen } from '../components/shell/error-screen';
-import { loadPage } from '../lib/frame.server';
+import { pageOf } from '../lib/frame.server';
 import { seoMeta, themeFromMatches } from '../lib/meta';
 import type { Route } from './+types/error-page';
 
 /** /error: the 500 screen as a page of its own (linked from outside when the app cannot start). */
 export async function loader(args: Route.LoaderArgs) {
-  const { frame, seo } = await loadPage(args);
+  const { frame, seo } = pageOf(args.context);
   return { frame, seo };
 }
 

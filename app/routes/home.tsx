@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { loadPage } from '../lib/frame.server';
+import { pageOf } from '../lib/frame.server';
 import { seoMeta, themeFromMatches } from '../lib/meta';
 import { useRootData } from '../root';
 import { themes } from '../theme/themes';
 import type { Route } from './+types/home';
 
 export async function loader(args: Route.LoaderArgs) {
-  const { frame, seo } = await loadPage(args);
+  const { frame, seo } = pageOf(args.context);
   return { frame, seo };
 }
 

@@ -5,12 +5,12 @@ import { Chips } from '../components/ui/chips';
 import { Field, PasswordInput, PhoneInput, TextInput, Textarea } from '../components/ui/input';
 import { Modal } from '../components/ui/modal';
 import { Tabs } from '../components/ui/tabs';
-import { loadPage } from '../lib/frame.server';
+import { pageOf } from '../lib/frame.server';
 import { seoMeta, themeFromMatches } from '../lib/meta';
 import type { Route } from './+types/kit';
 
 export async function loader(args: Route.LoaderArgs) {
-  const { frame, seo } = await loadPage(args);
+  const { frame, seo } = pageOf(args.context);
   return { frame, seo };
 }
 

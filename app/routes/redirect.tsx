@@ -1,19 +1,15 @@
 import { redirect } from 'react-router';
 import { consultationShortNames } from '../../common/route-table';
-import { paramRules } from '../../common/route-params';
-import { invalidRoute } from '../lib/frame.server';
-import { matchEntry } from '../lib/route-match';
+import { invalidRoute, pageOf } from '../lib/frame.server';
 import type { Route } from './+types/redirect';
 
 /**
- * Redirect routes of spec part 1 §2. Where the spec cut a target off (/events/lecturers/{lector?})
- * the choice is in docs/decisions/002-route-table.md.
+ * Redirect routes of spec part 1 §2 (their parameter rules already ran in the page middleware).
+ * Where the spec cut a target off (/events/lecturers/{lector?}) the choice is in
+ * docs/decisions/002-route-table.md.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const match = matchEntry(url.pathname);
-  if (!match) invalidRoute(url.pathname);
-  const { entry, params } = match;
+export function loader({ context }: Route.LoaderArgs) {
+  const { entry, params, url } = pageOf(context);
   const query = (pairs: Record<string, string | undefined>) => {
     const q = new URLSearchParams();
     for (const [k, v] of Object.entries(pairs)) if (v !== undefined) q.set(k, v);
@@ -29,14 +25,12 @@ export function loader({ request }: Route.LoaderArgs) {
     case 'events-lecturers':
       throw redirect(`/events/all?${query({ type: 'all', lecturersItems: params.lector })}`, 301);
     case 'news-category-post':
-      if (!paramRules.newsPost.test(params.post ?? '')) invalidRoute(url.pathname);
       throw redirect(`/news/${params.post}`, 301);
   }
   if (entry.name.startsWith('consultations-short-')) {
     const short = url.pathname.split('/')[2] ?? '';
     const slug = consultationShortNames[short];
     const rest = params.consultationId ? `/${params.consultationId}` : '';
-    if (params.consultationId && !paramRules.numeric.test(params.consultationId)) invalidRoute(url.pathname);
     throw redirect(`/consultations/${slug}${rest}${url.search}`, 301);
   }
   invalidRoute(url.pathname);

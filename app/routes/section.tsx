@@ -1,12 +1,12 @@
 import { msg } from '../../common/messages';
-import { loadPage } from '../lib/frame.server';
+import { pageOf } from '../lib/frame.server';
 import { seoMeta, themeFromMatches } from '../lib/meta';
 import type { Route } from './+types/section';
 import { ToolsIcon } from '../components/ui/icons';
 
 /** The real frame of a section whose capability has not landed yet: title, breadcrumb, layout, empty state. */
 export async function loader(args: Route.LoaderArgs) {
-  const { frame, seo } = await loadPage(args);
+  const { frame, seo } = pageOf(args.context);
   return { frame, seo };
 }
 

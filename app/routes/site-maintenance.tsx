@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { loadPage } from '../lib/frame.server';
+import { pageOf } from '../lib/frame.server';
 import { seoMeta, themeFromMatches } from '../lib/meta';
 import type { Route } from './+types/site-maintenance';
 import { ToolsIcon } from '../components/ui/icons';
 
 export async function loader(args: Route.LoaderArgs) {
-  const { frame, seo } = await loadPage(args);
+  const { frame, seo } = pageOf(args.context);
   return { frame, seo };
 }
 

@@ -1,8 +1,9 @@
+import { RouterContextProvider } from 'react-router';
 import type { ThemeId } from '../../app/theme/themes';
 import type { SessionUser } from '../accounts/sessions';
 import type { Services } from '../services';
 
-/** What every React Router loader and action receives as `context`. */
+/** What every React Router middleware, loader and action reads from `context`. */
 export interface FahivetsLoadContext {
   services: Services;
   user: SessionUser | null;
@@ -16,6 +17,12 @@ export interface FahivetsLoadContext {
   buildId: string;
 }
 
+// With middleware on, `context` is a RouterContextProvider; the request's values sit on it as
+// plain fields, so loaders keep writing `context.services` and `context.user` (ADR 015).
 declare module 'react-router' {
-  interface AppLoadContext extends FahivetsLoadContext {}
+  interface RouterContextProvider extends FahivetsLoadContext {}
+}
+
+export function createLoadContext(values: FahivetsLoadContext): RouterContextProvider {
+  return Object.assign(new RouterContextProvider(), values);
 }

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type http from 'node:http';
 import { pathToFileURL } from 'node:url';
-import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
+import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import type { SsrHandler } from './app';
+import { createLoadContext } from './load-context';
 
 export interface SsrSetup {
   handler: SsrHandler;
@@ -20,7 +21,7 @@ export async function productionSsr(buildDir: string): Promise<SsrSetup> {
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handler = createRequestHandler(build, 'production');
   return {
-    handler: (req, ctx) => handler(req, ctx as unknown as AppLoadContext),
+    handler: (req, ctx) => handler(req, createLoadContext(ctx)),
     clientDir: path.join(buildDir, 'client'),
     buildId: build.assets.version,
   };
@@ -34,5 +35,5 @@ export async function developmentSsr(server: http.Server): Promise<SsrSetup> {
     () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
     'development',
   );
-  return { handler: (req, ctx) => handler(req, ctx as unknown as AppLoadContext), buildId: 'dev', vite };
+  return { handler: (req, ctx) => handler(req, createLoadContext(ctx)), buildId: 'dev', vite };
 }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { landingPages, routeTable } from '../../common/route-table';
+import { routeTable } from '../../common/route-table';
 import type { ParamRule } from '../../common/route-params';
+import { landingPages } from '../../server/pages/landing-pages';
+import { sessionCookieFor } from '../support/login';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /** Every route of the spec answers: a page, a redirect, a login redirect, or the specified 404. */
@@ -53,7 +55,7 @@ describe('route table', () => {
     ]) {
       expect(names.has(n), n).toBe(true);
     }
-    expect(Object.keys(landingPages).length).toBeGreaterThan(60);
+    expect(landingPages.length).toBeGreaterThan(60);
   });
 
   for (const entry of routeTable) {
@@ -85,6 +87,40 @@ describe('route table', () => {
     });
   }
 
+  // Landing and thank-you paths are CMS pages now: each spec path still answers with its page.
+  for (const page of landingPages) {
+    it(`landing /${page.alias} answers`, async () => {
+      const r = await t.request(`/${page.alias}`);
+      expect(r.status).toBe(200);
+      const html = await r.text();
+      expect(html).toContain('<html lang="uk"');
+      expect(html).toContain(`<title>${page.title} — `);
+    });
+  }
+
+  it('a landing added to the pages table is served at once; unknown and unpublished aliases are 404', async () => {
+    const { pages } = await import('../../server/db/schema');
+    const alias = `spring_offer_${Date.now()}`;
+    expect((await t.request(`/${alias}`)).status).toBe(404);
+    await t.database.db.insert(pages).values({ alias, title: 'Весняна пропозиція', content: '<p>Умови акції.</p>' });
+    const r = await t.request(`/${alias}?utm_source=mail`);
+    expect(r.status).toBe(200);
+    const html = await r.text();
+    expect(html).toMatch(/<h1 id="page-title"[^>]*>Весняна пропозиція<\/h1>/);
+    expect(html).toContain('<p>Умови акції.</p>');
+    const sitemap = await (await t.request('/sitemap.xml')).text();
+    expect(sitemap).toContain(`/${alias}</loc>`);
+    expect(sitemap).not.toMatch(/\/about<\/loc>[\s\S]*\/about<\/loc>/);
+
+    await t.database.db.insert(pages).values({ alias: `${alias}_draft`, title: 'Чернетка', isPublished: false });
+    const draft = await t.request(`/${alias}_draft`);
+    expect(draft.status).toBe(404);
+    expect(await draft.text()).toContain(`Page not found: /${alias}_draft`);
+    const unknown = await t.request('/no_such_landing');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('Page not found: /no_such_landing');
+  });
+
   it('a failed parameter rule is a real 404 with "Page Not Found: {path}"', async () => {
     for (const entry of routeTable.filter((r) => r.params && !r.requiresAuth && r.file !== 'redirect.tsx')) {
       const [name, rule] = Object.entries(entry.params ?? {})[0];
@@ -96,6 +132,9 @@ describe('route table', () => {
       const r = await t.request(path);
       expect(r.status, path).toBe(404);
       expect(await r.text(), path).toContain(`Page Not Found: ${path}`);
+      const data = await t.request(`${path}.data`);
+      expect(data.status, `${path}.data`).toBe(404);
+      expect(await data.text(), `${path}.data`).toContain(`Page Not Found: ${path}`);
     }
   });
 
@@ -134,6 +173,12 @@ describe('route table', () => {
     expect(r.headers.get('set-cookie')).toContain(
       `__utm__=${encodeURIComponent(JSON.stringify({ utm_campaign: 'spring' }))}`,
     );
+    // A client-side navigation asks for the route data: the same guard answers it.
+    const data = await t.request('/lottery/3.data?utm_campaign=spring&status=paid&x=1');
+    expect(await data.text()).toContain(
+      JSON.stringify(`/login?${new URLSearchParams({ next: '/lottery/3?status=paid&x=1', status: 'paid' })}`),
+    );
+    expect(data.headers.get('set-cookie')).toContain('__utm__=');
   });
 
   it('the profile guard: someone else’s profile goes to my-subscriptions, query kept', async () => {
@@ -142,6 +187,14 @@ describe('route table', () => {
     expect(r.headers.get('location')).toBe('/profile/2/my-subscriptions?tab=1');
     const r2 = await t.request('/profile/2?tab=1');
     expect(r2.headers.get('location')).toBe('/profile/2/my-subscriptions?tab=1');
+    const cookie = await sessionCookieFor(t.database.db, 'user@fahivets.ua');
+    const own = (await t.request('/profile', { cookie })).headers.get('location');
+    const id = Number(/^\/profile\/(\d+)\/dashboard$/.exec(own ?? '')?.[1]);
+    expect(id).toBeGreaterThan(0);
+    expect((await t.request(`/profile/${id}/dashboard`, { cookie })).status).toBe(200);
+    const other = await t.request(`/profile/${id + 1}/favorite?tab=1`, { cookie });
+    expect(other.status).toBe(302);
+    expect(other.headers.get('location')).toBe(`/profile/${id + 1}/my-subscriptions?tab=1`);
   });
 
   it('SEO: title, description, canonical and OG on pages; redirect_url is permanent', async () => {

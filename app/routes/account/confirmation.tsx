@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { msg } from '../../../common/messages';
-import { loadPage } from '../../lib/frame.server';
+import { pageOf } from '../../lib/frame.server';
 import { seoMeta, themeFromMatches } from '../../lib/meta';
 import type { Route } from './+types/confirmation';
 
 /** /confirmations/{uuid}: confirms the e-mail (the uuid rule is checked by the route guard). */
 export async function loader(args: Route.LoaderArgs) {
-  const { frame, seo, params } = await loadPage(args);
+  const { frame, seo, params } = pageOf(args.context);
   const { confirmed } = await args.context.services.accounts.confirmEmail(String(params.uuid));
   return { frame, seo, confirmed };
 }

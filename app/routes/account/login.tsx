@@ -2,13 +2,13 @@ import { Link, redirect, useNavigate, useRevalidator } from 'react-router';
 import { safeNext } from '../../../common/navigation';
 import { LoginForm } from '../../components/auth/auth-forms';
 import { broadcastAuth } from '../../components/auth/auth-sync';
-import { loadPage } from '../../lib/frame.server';
+import { pageOf } from '../../lib/frame.server';
 import { seoMeta, themeFromMatches } from '../../lib/meta';
 import type { Route } from './+types/login';
 
 /** /login?next=…&status=…: a signed-in visitor goes straight to `next`; after login too (same-site only). */
 export async function loader(args: Route.LoaderArgs) {
-  const { frame, seo, url } = await loadPage(args);
+  const { frame, seo, url } = pageOf(args.context);
   const next = safeNext(url.searchParams.get('next'));
   const status = url.searchParams.get('status');
   const target =

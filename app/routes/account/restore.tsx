@@ -5,13 +5,13 @@ import { resetPasswordInput, restoreInput } from '../../../common/account-rules'
 import { msg } from '../../../common/messages';
 import { Field, PasswordInput, TextInput } from '../../components/ui/input';
 import { useAccountForm } from '../../components/auth/use-account-form';
-import { loadPage } from '../../lib/frame.server';
+import { pageOf } from '../../lib/frame.server';
 import { seoMeta, themeFromMatches } from '../../lib/meta';
 import type { Route } from './+types/restore';
 
 /** /restore: asks for the e-mail; /restore?token=… (from the letter) sets a new password. */
 export async function loader(args: Route.LoaderArgs) {
-  const { frame, seo, url } = await loadPage(args);
+  const { frame, seo, url } = pageOf(args.context);
   const token = url.searchParams.get('token');
   return { frame, seo, token: token && /^[A-Za-z0-9_-]{20,100}$/.test(token) ? token : null };
 }

@@ -1,12 +1,12 @@
 import { Link, redirect, useNavigate } from 'react-router';
 import { safeNext } from '../../../common/navigation';
 import { SignupForm } from '../../components/auth/auth-forms';
-import { loadPage } from '../../lib/frame.server';
+import { pageOf } from '../../lib/frame.server';
 import { seoMeta, themeFromMatches } from '../../lib/meta';
 import type { Route } from './+types/signup';
 
 export async function loader(args: Route.LoaderArgs) {
-  const { frame, seo, url } = await loadPage(args);
+  const { frame, seo, url } = pageOf(args.context);
   const next = safeNext(url.searchParams.get('next'));
   if (args.context.user) throw redirect(next);
   return { frame, seo, next, providers: args.context.services.accounts.socialProviders() };

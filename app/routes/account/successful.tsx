@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { safeNext } from '../../../common/navigation';
-import { loadPage } from '../../lib/frame.server';
+import { pageOf } from '../../lib/frame.server';
 import { seoMeta, themeFromMatches } from '../../lib/meta';
 import type { Route } from './+types/successful';
 
 export async function loader(args: Route.LoaderArgs) {
-  const { frame, seo, url } = await loadPage(args);
+  const { frame, seo, url } = pageOf(args.context);
   return { frame, seo, next: safeNext(url.searchParams.get('next')), email: args.context.user?.email ?? null };
 }
 

@@ -6,13 +6,13 @@ import { loginUrl } from '../../../common/navigation';
 import { formatUah } from '../../../common/subscription-rules';
 import { pushDataLayer } from '../../components/subscriptions/data-layer';
 import { Field, PhoneInput, TextInput } from '../../components/ui/input';
-import { invalidRoute, loadPage } from '../../lib/frame.server';
+import { invalidRoute, pageOf } from '../../lib/frame.server';
 import { seoMeta, themeFromMatches } from '../../lib/meta';
 import type { Route } from './+types/checkout';
 
 /** /checkout/{product}/{plan?}: plan choice, buyer details, legal-entity invoice, then the provider's form. */
 export async function loader(args: Route.LoaderArgs) {
-  const { frame, seo, url } = await loadPage(args);
+  const { frame, seo, url } = pageOf(args.context);
   const { services, user } = args.context;
   const packages = await services.subscriptions.packages();
   const pkg = packages.find((p) => p.code === args.params.product);

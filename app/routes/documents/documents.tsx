@@ -1,13 +1,13 @@
 import { msg } from '../../../common/messages';
 import { leadingId, aliasWithoutNumber, paramRules } from '../../../common/route-params';
-import { loadPage } from '../../lib/frame.server';
+import { pageOf } from '../../lib/frame.server';
 import { seoMeta, themeFromMatches } from '../../lib/meta';
 import type { Route } from './+types/documents';
 
 /** /documents/{rubric?} lists a rubric; an alias with leading digits is the document page (route name document-page). */
 export async function loader(args: Route.LoaderArgs) {
   const value = args.params.rubric;
-  const { frame, seo } = await loadPage(args);
+  const { frame, seo } = pageOf(args.context);
   if (value && paramRules.documentAlias.test(value)) {
     const title = aliasWithoutNumber(value) || 'Документ';
     return {

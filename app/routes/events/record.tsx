@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { msg } from '../../../common/messages';
 import { paramRules } from '../../../common/route-params';
-import { frameOf, invalidRoute, loadPage } from '../../lib/frame.server';
+import { invalidRoute, pageOf } from '../../lib/frame.server';
 import { seoMeta, themeFromMatches } from '../../lib/meta';
 import type { Route } from './+types/record';
 
@@ -9,16 +9,15 @@ import type { Route } from './+types/record';
  * /events/{recordID}[/{videoID}]: numeric ids are a record (route names record, record-child);
  * any other first segment is the "events/{type}[/{typeItem}]" redirect of the spec.
  */
-export async function loader(args: Route.LoaderArgs) {
+export function loader(args: Route.LoaderArgs) {
   const { recordID, videoID } = args.params as { recordID: string; videoID?: string };
-  const url = new URL(args.request.url);
+  const { frame, seo, url } = pageOf(args.context);
   if (!paramRules.numeric.test(recordID)) {
     if (videoID === undefined) throw redirect(`/events/all?${new URLSearchParams({ type: recordID })}`, 301);
     throw redirect(`/events/all?${new URLSearchParams({ type: 'all', typeItems: videoID })}`, 301);
   }
   if (videoID !== undefined && !paramRules.numeric.test(videoID)) invalidRoute(url.pathname);
-  const { entry, seo } = await loadPage(args);
-  return { frame: frameOf(entry), seo, recordID: Number(recordID), videoID: videoID ? Number(videoID) : null };
+  return { frame, seo, recordID: Number(recordID), videoID: videoID ? Number(videoID) : null };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(data?.seo, themeFromMatches(matches));

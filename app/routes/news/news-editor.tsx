@@ -5,16 +5,16 @@ import { isNewsEditor } from '../../../common/news';
 import { newsDate } from '../../components/news/format';
 import { type ApiError, postJson } from '../../components/news/news-types';
 import { RichTextEditor, uploadNewsImage } from '../../components/news/rich-text-editor';
-import { loadPage } from '../../lib/frame.server';
+import { pageOf, requireUser } from '../../lib/frame.server';
 import { seoMeta, themeFromMatches } from '../../lib/meta';
 import type { Route } from './+types/news-editor';
 
 /** /news/editor (login required; news editors only): write, edit, schedule and publish posts. */
 export async function loader(args: Route.LoaderArgs) {
-  const { frame, seo, url } = await loadPage(args);
-  const { services, user } = args.context;
-  if (!user || !isNewsEditor(user))
-    throw data({ message: 'Редактор новин доступний лише редакторам' }, { status: 403 });
+  const { frame, seo, url } = pageOf(args.context);
+  const { services } = args.context;
+  const user = requireUser(args.context);
+  if (!isNewsEditor(user)) throw data({ message: 'Редактор новин доступний лише редакторам' }, { status: 403 });
   const id = Number(url.searchParams.get('id'));
   const [posts, choices, post] = await Promise.all([
     services.news.editor.posts(user),

@@ -1,10 +1,9 @@
 import { data, redirect } from 'react-router';
-import { loginUrl } from '../../../common/navigation';
 import { copiesWithSource, newsOrders } from '../../../common/news';
 import { leadingId, paramRules } from '../../../common/route-params';
 import { NewsArticle } from '../../components/news/news-article';
 import { NewsList } from '../../components/news/news-list';
-import { loadPage } from '../../lib/frame.server';
+import { pageOf, routeError } from '../../lib/frame.server';
 import { seoMeta, themeFromMatches } from '../../lib/meta';
 import { useRootData } from '../../root';
 import type { Route } from './+types/news';
@@ -14,13 +13,11 @@ const listParam = (url: URL, key: string) => {
   const v = url.searchParams.get(key) ?? '';
   return ALIAS_LIST.test(v) ? v.split(',').slice(0, 20) : undefined;
 };
-const statusOf = (err: unknown) =>
-  err && typeof err === 'object' && 'status' in err ? Number((err as { status: unknown }).status) : 0;
 
 /** /news/{category?}: the list; a "digits-hyphen-text" segment is the article (route name news-post). */
 export async function loader(args: Route.LoaderArgs) {
   const value = args.params.category;
-  const { frame, seo, url } = await loadPage(args);
+  const { frame, seo, url } = pageOf(args.context);
   const { services, user, origin } = args.context;
   if (value && paramRules.newsPost.test(value)) {
     const opened = await services.news
@@ -30,10 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
         cookieHeader: args.request.headers.get('cookie'),
         userAgent: args.request.headers.get('user-agent'),
       })
-      .catch((err: unknown) => {
-        if (statusOf(err) === 404) throw data({ message: `Page not found: ${url.pathname}` }, { status: 404 });
-        throw err;
-      });
+      .catch((err: unknown) => routeError(err, url));
     const { post, related, setCookie } = opened;
     if (post.alias !== value) throw redirect(post.url, 301);
     const category = post.categories[0];
@@ -76,11 +70,7 @@ export async function loader(args: Route.LoaderArgs) {
         typeItems: listParam(url, 'typeItems'),
         categoryItems: listParam(url, 'categoryItems'),
       })
-      .catch((err: unknown) => {
-        if (statusOf(err) === 404) throw data({ message: `Page not found: ${url.pathname}` }, { status: 404 });
-        if (statusOf(err) === 401) throw redirect(loginUrl(url.pathname + url.search).url);
-        throw err;
-      }),
+      .catch((err: unknown) => routeError(err, url)),
     services.news.filters(),
   ]);
   const title = list.category?.title ?? (type === 'favorites' ? 'Обрані новини' : frame.title);

@@ -1,18 +1,13 @@
-import { data } from 'react-router';
-import { loadPage } from '../../lib/frame.server';
+import { pageOf, retitle, routeError } from '../../lib/frame.server';
 import { seoMeta, themeFromMatches } from '../../lib/meta';
 import type { Route } from './+types/cms-page';
 
 /** /about, /offer, /privacy: CMS pages from the pages table (the same data as GET /api/pages/pages/{alias}). */
-export async function loader(args: Route.LoaderArgs) {
-  const { frame, seo, entry } = await loadPage(args);
-  const page = await args.context.services.pages.get(entry.path).catch(() => null);
-  if (!page) throw data({ message: `Page not found: /${entry.path}` }, { status: 404 });
-  return {
-    frame: { ...frame, title: page.title },
-    seo: { ...seo, description: seo.description || page.description },
-    page,
-  };
+export async function loader({ context }: Route.LoaderArgs) {
+  const current = pageOf(context);
+  const page = await context.services.pages.get(current.entry.path).catch((err) => routeError(err, current.url));
+  const { frame, seo } = retitle(current, page.title);
+  return { frame, seo: { ...seo, description: seo.description || page.description }, page };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(data?.seo, themeFromMatches(matches));

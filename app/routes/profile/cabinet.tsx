@@ -2,17 +2,17 @@ import { msg } from '../../../common/messages';
 import { profileSections } from '../../../common/route-table';
 import { ProfileDashboard } from '../../components/auth/profile-dashboard';
 import { CabinetLayout } from '../../components/shell/cabinet-layout';
-import { loadPage } from '../../lib/frame.server';
+import { pageOf } from '../../lib/frame.server';
 import { seoMeta, themeFromMatches } from '../../lib/meta';
 import type { Route } from './+types/cabinet';
 
 /**
  * /profile/{id}/{section}: the cabinet frame with the personal menu. The dashboard holds the
  * account (profile, password, e-mail state, social accounts); sections owned by other capabilities
- * show their empty state until those land. The profile guard has already run in loadPage.
+ * show their empty state until those land. The profile guard has already run in the page middleware.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const { frame, seo, entry } = await loadPage(args);
+  const { frame, seo, entry } = pageOf(args.context);
   const section = entry.name.replace('profile-id-', '');
   const { user, services } = args.context;
   const own = section === 'dashboard' && user ? await services.accounts.profile(user.id) : null;

@@ -6,7 +6,7 @@ import { ConsultationNoAccessModal } from '../../components/subscriptions/access
 import { CabinetLayout } from '../../components/shell/cabinet-layout';
 import { renewHref } from '../../components/subscriptions/expiring-popup';
 import { subscriptionTexts as t } from '../../components/subscriptions/texts';
-import { loadPage } from '../../lib/frame.server';
+import { pageOf } from '../../lib/frame.server';
 import { seoMeta, themeFromMatches } from '../../lib/meta';
 import { useRootData } from '../../root';
 import { themes } from '../../theme/themes';
@@ -17,7 +17,7 @@ import type { Route } from './+types/my-subscriptions';
  * Open to anyone (profile guard), but only the owner sees their subscriptions.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const { frame, seo, params } = await loadPage(args);
+  const { frame, seo, params } = pageOf(args.context);
   const { services, user, theme } = args.context;
   const isOwn = Boolean(user && user.id === Number(params.id));
   if (!isOwn || !user) return { frame, seo, isOwn: false as const, own: null };

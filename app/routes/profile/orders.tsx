@@ -4,13 +4,13 @@ import { buildCheckoutEvent, buildCheckoutItem } from '../../../common/analytics
 import { formatDate } from '../../../common/subscription-rules';
 import { pushDataLayer } from '../../components/subscriptions/data-layer';
 import { CabinetLayout } from '../../components/shell/cabinet-layout';
-import { loadPage } from '../../lib/frame.server';
+import { pageOf } from '../../lib/frame.server';
 import { seoMeta, themeFromMatches } from '../../lib/meta';
 import type { Route } from './+types/orders';
 
 /** /profile/{id}/subscriptions — 'Мої замовлення'. The profile guard lets only the owner in. */
 export async function loader(args: Route.LoaderArgs) {
-  const { frame, seo, url } = await loadPage(args);
+  const { frame, seo, url } = pageOf(args.context);
   const { services, user } = args.context;
   const returned = url.searchParams.get('order');
   const [orders, returnedOrder] = await Promise.all([

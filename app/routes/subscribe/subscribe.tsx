@@ -5,7 +5,7 @@ import { formatUah, hasSubscription, showDemo } from '../../../common/subscripti
 import { SubscribeDemoModal } from '../../components/subscriptions/access-modals';
 import { pushDataLayer } from '../../components/subscriptions/data-layer';
 import { subscriptionTexts as t } from '../../components/subscriptions/texts';
-import { loadPage } from '../../lib/frame.server';
+import { pageOf } from '../../lib/frame.server';
 import { seoMeta, themeFromMatches } from '../../lib/meta';
 import { useRootData } from '../../root';
 import { themes } from '../../theme/themes';
@@ -13,7 +13,7 @@ import type { Route } from './+types/subscribe';
 
 /** /subscribe: the packages side by side with their plans; the demo offer when show-demo holds. */
 export async function loader(args: Route.LoaderArgs) {
-  const { frame, seo } = await loadPage(args);
+  const { frame, seo } = pageOf(args.context);
   const { services, user } = args.context;
   const [packages, flags, additional] = await Promise.all([
     services.subscriptions.packages(),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../tests/support/test-db';
 import type { Database } from '../client';
 import * as schema from '../schema';
+import { landingPages } from '../../pages/landing-pages';
 import { seedDatabase } from '.';
 
 let database: Database;
@@ -30,6 +31,7 @@ describe('seed', () => {
     await seedDatabase({ db: database.db, demo: true });
     expect(await counts()).toEqual(before);
     expect(before.users).toBeGreaterThanOrEqual(8);
-    expect(before.pages).toBe(3);
+    // about, offer, privacy and the campaign landings
+    expect(before.pages).toBe(3 + landingPages.length);
   });
 });
