@@ -7,6 +7,7 @@ import { msg } from '../../common/messages';
 import { safeNext } from '../../common/navigation';
 import { AppError, validationError, zodFields } from '../http/errors';
 import { createApiRouter, requireUser } from '../http/openapi';
+import { siteOrigin } from '../http/origin';
 import { clientIp, limitRules, rateLimit } from '../http/rate-limit';
 import type { AppDeps, AppEnv } from '../http/types';
 import { imagePolicy, storeUpload } from '../uploads/store-upload';
@@ -54,10 +55,7 @@ import { userAdditional } from '../subscriptions/user-additional';
 const OAUTH_COOKIE = 'fahivets_oauth';
 const tags = ['Clients'];
 
-function originOf(c: Context<AppEnv>): string {
-  const env = c.get('deps').env;
-  return env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : new URL(c.req.url).origin;
-}
+const originOf = siteOrigin;
 const siteOf = (c: Context<AppEnv>) => themes[c.get('theme')].name;
 const metaOf = (c: Context<AppEnv>) => ({ userAgent: c.req.header('user-agent') ?? null, ip: clientIp(c) });
 const mailer = (c: Context<AppEnv>) => c.get('deps').mailer;
@@ -478,7 +476,7 @@ export function accountsRoutes(deps: AppDeps) {
           path: '/api/clients/social',
           httpOnly: true,
           sameSite: 'Lax',
-          secure: env.PUBLIC_URL?.startsWith('https:') ?? false,
+          secure: env.isHttps,
           maxAge: 600,
         },
       );
@@ -533,9 +531,9 @@ export function accountsRoutes(deps: AppDeps) {
         saved = null;
       }
       const back = (target: string, param: string) => {
-        const url = new URL(target, 'http://local');
+        const url = new URL(safeNext(target), 'http://local');
         url.searchParams.set(param, provider);
-        return c.redirect(url.pathname + url.search, 302);
+        return c.redirect(safeNext(url.pathname + url.search), 302);
       };
       if (!saved || saved.p !== provider || !q.state || saved.s !== q.state || !q.code || q.error)
         return back(saved?.n ?? '/login', 'social_error');

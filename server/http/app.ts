@@ -3,7 +3,6 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { getCookie } from 'hono/cookie';
 import { csrf } from 'hono/csrf';
 import { requestId } from 'hono/request-id';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
@@ -15,7 +14,8 @@ import { mountApi } from './api';
 import { PAYMENT_CALLBACK_PATH } from '../payments/payments.routes';
 import { simulatorRoutes } from '../payments/simulator.routes';
 import type { FahivetsLoadContext } from './load-context';
-import { SESSION_COOKIE_NAMES } from './cookies';
+import { sessionIdFromCookies } from './cookies';
+import { siteOrigin } from './origin';
 import type { AppDeps, AppEnv } from './types';
 
 export type SsrHandler = (request: Request, context: FahivetsLoadContext) => Promise<Response>;
@@ -34,7 +34,6 @@ export interface CreateAppOptions {
 export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
   const { env } = deps;
   const app = new Hono<AppEnv>();
-  const publicOrigin = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined;
 
   app.use(requestId({ headerName: 'X-Request-Id' }));
   app.use(async (c, next) => {
@@ -88,14 +87,14 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
       },
       referrerPolicy: 'strict-origin-when-cross-origin',
       xFrameOptions: 'DENY',
-      strictTransportSecurity: publicOrigin?.startsWith('https:') ? 'max-age=31536000; includeSubDomains' : false,
+      strictTransportSecurity: env.isHttps ? 'max-age=31536000; includeSubDomains' : false,
       crossOriginEmbedderPolicy: false,
     }),
   );
 
   app.use(async (c, next) => {
     c.set('theme', resolveTheme(c.req.header('host'), env.themeHosts, env.THEME));
-    const sessionId = getCookie(c, SESSION_COOKIE_NAMES.secure) ?? getCookie(c, SESSION_COOKIE_NAMES.plain);
+    const sessionId = sessionIdFromCookies(c.req.header('cookie'), env.isHttps);
     c.set('sessionId', sessionId);
     c.set('user', sessionId ? await readSession({ db: deps.db, sessionId }) : null);
     await next();
@@ -105,7 +104,7 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
   // provider's server-to-server callback carries no Origin; its signature authenticates it.
   const originCheck = csrf({
     origin: (origin, c) => {
-      if (publicOrigin && origin === publicOrigin) return true;
+      if (origin === env.publicOrigin || origin === siteOrigin(c)) return true;
       try {
         return new URL(origin).host === c.req.header('host');
       } catch {
@@ -176,7 +175,7 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
         theme: c.get('theme'),
         nonce: c.get('secureHeadersNonce') ?? '',
         requestId: c.get('requestId'),
-        origin: publicOrigin ?? new URL(c.req.url).origin,
+        origin: siteOrigin(c),
         buildId: opts.buildId ?? 'dev',
       }),
     );

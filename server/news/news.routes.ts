@@ -107,7 +107,7 @@ async function postAnswer(c: Context<AppEnv>, id: number) {
       id,
       cookieHeader: c.req.header('cookie'),
       userAgent: c.req.header('user-agent'),
-      secure: env.PUBLIC_URL?.startsWith('https:') ?? false,
+      secure: env.isHttps,
     }),
     loadAccess({ db, user }),
   ]);
