@@ -13,6 +13,7 @@ export const errorCatalogue = {
   origin_mismatch: { status: 403, message: 'Запит з іншого сайту відхилено' },
   payload_too_large: { status: 413, message: 'Завеликий запит' },
   unsupported_media_type: { status: 415, message: 'Непідтримуваний формат запиту' },
+  method_not_allowed: { status: 405, message: 'Цей метод запиту тут не підтримується' },
   validation_failed: { status: 422, message: 'Перевірте правильність заповнення полів' },
   too_many_login_attempts: { status: 429, message: 'Забагато спроб авторизації, спробуйте через декілька хвилин' },
   too_many_registrations: { status: 429, message: 'Забагато спроб, спробуйте через декілька хв.' },

@@ -8,13 +8,14 @@ import { requestId } from 'hono/request-id';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { resolveTheme } from '../../app/theme/themes';
 import { readSession } from '../accounts/sessions';
-import { AppError, renderApiError } from './errors';
+import { AppError, renderApiError, toAppError } from './errors';
 import { createServices } from '../services';
-import { mountApi } from './api';
+import { allowedMethods, mountApi } from './api';
 import { PAYMENT_CALLBACK_PATH } from '../payments/payments.routes';
 import { simulatorRoutes } from '../payments/simulator.routes';
 import type { FahivetsLoadContext } from './load-context';
 import { sessionIdFromCookies } from './cookies';
+import { inputGuard } from './input-guard';
 import { siteOrigin } from './origin';
 import type { AppDeps, AppEnv } from './types';
 
@@ -29,6 +30,21 @@ export interface CreateAppOptions {
   isDev?: boolean;
   /** Id of the client build being served (build-version check). */
   buildId?: string;
+}
+
+/** Request body limits in bytes (ADR 018). */
+export const BODY_LIMITS = { api: 12 * 1024 * 1024, pages: 1024 * 1024 } as const;
+
+const tooLarge = (): never => {
+  throw new AppError('payload_too_large');
+};
+
+const hasBody = (req: Request) =>
+  Number(req.headers.get('content-length') ?? 0) > 0 || req.headers.has('transfer-encoding');
+
+/** Images open in the browser (still sandboxed); anything else is a download. */
+function uploadDisposition(contentType: string | null): string {
+  return /^image\/(png|jpeg|gif|webp|avif)\b/i.test(contentType ?? '') ? 'inline' : 'attachment';
 }
 
 export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
@@ -70,6 +86,25 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
     return c.body(await deps.metrics.registry.metrics());
   });
 
+  // Registered before the site-wide headers so it runs after them on the way out: an upload keeps
+  // its own strict policy (the site-wide CSP would otherwise replace it).
+  app.use('/uploads/*', async (c, next) => {
+    await next();
+    if (c.res.status !== 200) return;
+    c.header('Content-Security-Policy', "default-src 'none'; sandbox");
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Content-Disposition', uploadDisposition(c.res.headers.get('content-type')));
+  });
+  // A refusal answered before the body was read (401/403/413…): the unread rest of the body would
+  // break the next request on this keep-alive connection, so the connection ends with the answer.
+  app.use(async (c, next) => {
+    await next();
+    if (c.res.status >= 400 && hasBody(c.req.raw) && !c.req.raw.bodyUsed) c.header('Connection', 'close');
+  });
+  // Every route that takes a body has a limit: the API's (uploads) is larger than pages' actions
+  // and the payment simulator's.
+  const pageBodyLimit = bodyLimit({ maxSize: BODY_LIMITS.pages, onError: tooLarge });
+  app.use((c, next) => (c.req.path.startsWith('/api/') ? next() : pageBodyLimit(c, next)));
   app.use(compress());
   app.use(
     secureHeaders({
@@ -113,19 +148,18 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
     },
   });
   app.use('/api/*', (c, next) => (c.req.path === PAYMENT_CALLBACK_PATH ? next() : originCheck(c, next)));
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: 12 * 1024 * 1024,
-      onError: () => {
-        throw new AppError('payload_too_large');
-      },
-    }),
-  );
+  app.use('/api/*', bodyLimit({ maxSize: BODY_LIMITS.api, onError: tooLarge }));
+  app.use('/api/*', inputGuard());
 
   const api = mountApi(deps);
   app.route('/api', api);
-  app.all('/api/*', () => {
+  const methodsOf = allowedMethods(api);
+  app.all('/api/*', (c) => {
+    const allow = methodsOf(c.req.path.slice('/api'.length));
+    if (allow.length) {
+      c.header('Allow', allow.join(', '));
+      throw new AppError('method_not_allowed');
+    }
     throw new AppError('not_found');
   });
   app.route('/payments', simulatorRoutes());
@@ -182,7 +216,7 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
   }
 
   app.onError((err, c) => {
-    if (c.req.path.startsWith('/api/') || !opts.ssr) return renderApiError(err, c);
+    if (c.req.path.startsWith('/api/') || !opts.ssr || toAppError(err).status < 500) return renderApiError(err, c);
     c.get('log')?.error({ err }, 'page failed');
     return c.html(
       '<!doctype html><html lang="uk"><meta charset="utf-8"><title>Технічні роботи</title><body><h1>На сайті тривають технічні роботи</h1><p>Спробуйте оновити сторінку за кілька хвилин.</p><a href="/">На головну</a></body></html>',
