@@ -354,7 +354,16 @@ export function accountsRoutes(deps: AppDeps) {
           }),
           'Campaign result',
         ),
-        422: json(z.object({ message: z.string(), result: z.string() }).passthrough(), 'already / invalid'),
+        422: json(
+          z
+            .object({
+              message: z.string(),
+              errors: z.record(z.string(), z.array(z.string())).optional(),
+              result: z.string().optional(),
+            })
+            .passthrough(),
+          'Field errors, or `result: already` when the e-mail is registered for the campaign',
+        ),
       },
     }),
     async (c) => {

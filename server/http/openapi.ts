@@ -1,6 +1,7 @@
 import { OpenAPIHono, type RouteConfig, z } from '@hono/zod-openapi';
 import { leadingId } from '../../common/route-params';
 import { AppError, validationError, zodFields } from './errors';
+import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './types';
 
 /** Name of the cookie security scheme in the OpenAPI document. */
@@ -47,6 +48,12 @@ const retryAfter = {
   'Retry-After': { description: 'Seconds until the limit resets', schema: { type: 'integer' as const } },
 };
 
+const sessionRequired: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireUser(c.get('user'));
+  await next();
+};
+const toList = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
+
 const hasInput = (route: RouteConfig) => {
   const r = route.request;
   return Boolean(r?.params || r?.query || r?.body);
@@ -78,6 +85,8 @@ export function withStandardResponses<R extends RouteConfig>(route: R): R {
     extra[429] = { ...errorResponse('Too many attempts'), headers: retryAfter };
   return {
     ...route,
+    // Authenticate before validating: a guest gets 401 whatever the body.
+    ...(needsSession ? { middleware: [sessionRequired, ...toList(middleware)] } : {}),
     ...(body ? { request: { ...route.request, body: { ...body, required: true } } } : {}),
     ...(needsSession ? { security: [{ [SESSION_SCHEME]: [] }] } : {}),
     responses: { ...extra, ...route.responses },
