@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { getSignedCookie, setSignedCookie, deleteCookie } from 'hono/cookie';
 import { themes } from '../../app/theme/themes';
 import { profileInput, registerInput } from '../../common/account-rules';
@@ -35,7 +35,8 @@ import { changeEmail } from './change-email';
 import { changePassword } from './change-password';
 import { confirmEmail } from './confirm-email';
 import { logIn } from './log-in';
-import { listCampaignRegistrations, registerForCampaign } from './register-for-campaign';
+import { findUserByEmail } from './find-user';
+import { listCampaignRegistrations, REGISTRATION_CAMPAIGN, registerForCampaign } from './register-for-campaign';
 import { registerUser } from './register-user';
 import { requestPasswordReset } from './request-password-reset';
 import { resetPassword } from './reset-password';
@@ -53,6 +54,37 @@ import { updateProfile } from './update-profile';
 import { userAdditional } from '../subscriptions/user-additional';
 
 const OAUTH_COOKIE = 'fahivets_oauth';
+/** Signed marker of the e-mail (and campaigns) this browser registered as a guest: 30 minutes. */
+const CAMPAIGN_COOKIE = 'fahivets_campaign';
+const CAMPAIGN_MARKER_MS = 30 * 60_000;
+
+async function rememberCampaignEmail(c: Context<AppEnv>, email: string, campaign: string) {
+  const env = c.get('deps').env;
+  const previous = await campaignEmailOf(c);
+  const normalized = email.trim().toLowerCase();
+  const campaigns =
+    previous?.email === normalized ? [...new Set([...previous.campaigns, campaign])].slice(-20) : [campaign];
+  await setSignedCookie(
+    c,
+    CAMPAIGN_COOKIE,
+    JSON.stringify({ e: normalized, c: campaigns, t: Date.now() }),
+    env.SESSION_SECRET,
+    { path: '/api/clients', httpOnly: true, sameSite: 'Lax', secure: env.isHttps, maxAge: CAMPAIGN_MARKER_MS / 1000 },
+  );
+}
+
+async function campaignEmailOf(c: Context<AppEnv>): Promise<{ email: string; campaigns: string[] } | null> {
+  const raw = await getSignedCookie(c, c.get('deps').env.SESSION_SECRET, CAMPAIGN_COOKIE);
+  if (!raw) return null;
+  try {
+    const v = JSON.parse(raw) as { e?: unknown; c?: unknown; t?: unknown };
+    if (typeof v.e !== 'string' || !Array.isArray(v.c) || typeof v.t !== 'number') return null;
+    if (Date.now() - v.t > CAMPAIGN_MARKER_MS) return null;
+    return { email: v.e, campaigns: v.c.filter((x): x is string => typeof x === 'string') };
+  } catch {
+    return null;
+  }
+}
 const tags = ['Clients'];
 
 const originOf = siteOrigin;
@@ -64,6 +96,13 @@ const mailer = (c: Context<AppEnv>) => c.get('deps').mailer;
 export function accountsRoutes(deps: AppDeps) {
   const router = createApiRouter();
   const env = deps.env;
+  // One counter for every way to create an account (clients/register and campaign/registration).
+  const registerLimit = rateLimit(deps, limitRules.register, ['ip']);
+  const campaignRegistrationLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
+    if (c.req.param('campaign')?.trim() !== REGISTRATION_CAMPAIGN) return next();
+    const [limit] = registerLimit;
+    return limit(c, next);
+  };
 
   router.openapi(
     createRoute({
@@ -102,7 +141,7 @@ export function accountsRoutes(deps: AppDeps) {
       method: 'post',
       path: '/clients/register',
       tags,
-      middleware: rateLimit(deps, limitRules.register, ['ip']),
+      middleware: registerLimit,
       request: { body: { content: { 'application/json': { schema: registerBody } } } },
       responses: { 201: json(okSchema.extend({ user: userSchema }), 'Registered and signed in') },
     }),
@@ -341,7 +380,7 @@ export function accountsRoutes(deps: AppDeps) {
       method: 'post',
       path: '/clients/campaign/{campaign}',
       tags,
-      middleware: rateLimit(deps, limitRules.campaign),
+      middleware: [...rateLimit(deps, limitRules.campaign), campaignRegistrationLimit],
       request: { params: campaignParams, body: { content: { 'application/json': { schema: campaignBody } } } },
       responses: {
         200: json(
@@ -400,6 +439,7 @@ export function accountsRoutes(deps: AppDeps) {
           422,
         );
       }
+      if (!user) await rememberCampaignEmail(c, body.email, campaign);
       if (out.session) {
         const previous = c.get('sessionId');
         if (previous) await destroySession({ db: deps.db, sessionId: previous });
@@ -433,9 +473,23 @@ export function accountsRoutes(deps: AppDeps) {
         0,
         50,
       );
-      const email = (q.email?.trim().toLowerCase() || c.get('user')?.email) ?? '';
-      if (!email) return c.json({ data: Object.fromEntries(campaigns.map((k) => [k, false])) }, 200);
-      return c.json({ data: await listCampaignRegistrations({ db: deps.db, email, campaigns }) }, 200);
+      const none = Object.fromEntries(campaigns.map((k) => [k, false]));
+      const own = c.get('user')?.email.toLowerCase();
+      const email = (q.email?.trim().toLowerCase() || own) ?? '';
+      if (!email) return c.json({ data: none }, 200);
+      // Only the signed-in user's own e-mail, or the one this browser has just registered.
+      if (email === own)
+        return c.json({ data: await listCampaignRegistrations({ db: deps.db, email, campaigns }) }, 200);
+      const marked = await campaignEmailOf(c);
+      if (!marked || marked.email !== email) return c.json({ data: none }, 200);
+      // An account's registrations stay its owner's: a guest sees what this browser did only.
+      const stored = (await findUserByEmail({ db: deps.db, email }))
+        ? none
+        : await listCampaignRegistrations({ db: deps.db, email, campaigns });
+      return c.json(
+        { data: Object.fromEntries(campaigns.map((k) => [k, stored[k] || marked.campaigns.includes(k)])) },
+        200,
+      );
     },
   );
 
