@@ -34,6 +34,7 @@ import {
 import { changeEmail } from './change-email';
 import { changePassword } from './change-password';
 import { confirmEmail } from './confirm-email';
+import { isKnownDevice, rememberDevice } from './device-cookie';
 import { logIn } from './log-in';
 import { findUserByEmail } from './find-user';
 import { listCampaignRegistrations, REGISTRATION_CAMPAIGN, registerForCampaign } from './register-for-campaign';
@@ -109,7 +110,10 @@ export function accountsRoutes(deps: AppDeps) {
       method: 'post',
       path: '/clients/login',
       tags,
-      middleware: rateLimit(deps, limitRules.login),
+      middleware: rateLimit(deps, limitRules.login, ['ip', 'account'], async (c) => {
+        const body = (await c.req.json().catch(() => null)) as { email?: unknown } | null;
+        return typeof body?.email === 'string' && isKnownDevice(env, c.req.header('cookie'), body.email);
+      }),
       request: { body: { content: { 'application/json': { schema: loginBody } } } },
       responses: { 200: json(okSchema.extend({ user: userSchema }), 'Signed in') },
     }),
@@ -122,6 +126,7 @@ export function accountsRoutes(deps: AppDeps) {
         meta: metaOf(c),
       });
       setSessionCookie(c, env, session, input.remember);
+      rememberDevice(c, env, user.email);
       return c.json({ ok: true, status: 'ok', user: presentUser(user) }, 200);
     },
   );
