@@ -39,3 +39,16 @@ export interface ErrorBody {
   error?: ErrorId;
   errors?: Record<string, string[]>;
 }
+
+/**
+ * The one conversion of zod issues to field messages (server 422s and page forms alike): field
+ * path (dot-joined, `_` for the whole value) → its messages in order.
+ */
+export function zodFieldMessages(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }) {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.map(String).join('.') : '_';
+    (fields[key] ??= []).push(issue.message);
+  }
+  return fields;
+}
