@@ -48,7 +48,7 @@ export function zodFieldMessages(error: { issues: readonly { path: readonly Prop
   const fields: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.map(String).join('.') : '_';
-    (fields[key] ??= []).push(issue.message);
+    fields[key] = [...(fields[key] ?? []), issue.message];
   }
   return fields;
 }
