@@ -74,7 +74,10 @@ describe('login and sessions', () => {
       user: { email: 'user@fahivets.ua', name: 'Оксана Користувач', initials: 'ОК', confirmed: true },
     });
     expect(body.user).not.toHaveProperty('passwordHash');
-    const set = r.headers.getSetCookie().join('\n');
+    const set = r.headers
+      .getSetCookie()
+      .filter((c) => c.startsWith('fahivets_session='))
+      .join('\n');
     expect(set).toMatch(/fahivets_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax/);
     expect(set).not.toContain('Max-Age'); // not remembered → browser-session cookie
     const ping = await call('/api/clients/ping', { cookie: cookieOf(r) });

@@ -150,6 +150,9 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
   app.use('/api/*', (c, next) => (c.req.path === PAYMENT_CALLBACK_PATH ? next() : originCheck(c, next)));
   app.use('/api/*', bodyLimit({ maxSize: BODY_LIMITS.api, onError: tooLarge }));
   app.use('/api/*', inputGuard());
+  // Pages read their path and query too (search, post addresses): the same refusal, bodies aside.
+  const pageGuard = inputGuard({ body: false });
+  app.use((c, next) => (c.req.path.startsWith('/api/') ? next() : pageGuard(c, next)));
 
   const api = mountApi(deps);
   app.route('/api', api);

@@ -43,7 +43,7 @@ const isJson = (type: string) => /^application\/([\w.-]+\+)?json\s*(;|$)/i.test(
  *   field messages (a non-empty body of another type is left to the route: 415);
  * - an unparseable JSON body → 422.
  */
-export function inputGuard(): MiddlewareHandler<AppEnv> {
+export function inputGuard(opts: { body: boolean } = { body: true }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     let path: string;
     try {
@@ -56,7 +56,7 @@ export function inputGuard(): MiddlewareHandler<AppEnv> {
       if (hasUnstorableText(key) || values.some(hasUnstorableText))
         throw validationError({ [hasUnstorableText(key) ? 'query' : key]: [msg.invalidCharacters] });
     }
-    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    if (!opts.body || c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const type = c.req.header('content-type') ?? '';
     if (!type || isJson(type)) {
       const text = await c.req.text();
