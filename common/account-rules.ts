@@ -3,6 +3,7 @@
  * registration, restore, password change, profile. Spec part 1 §5 texts, verbatim.
  */
 import { z } from 'zod';
+import { zodFieldMessages } from './errors';
 import { limits, phonePattern } from './limits';
 import { msg } from './messages';
 
@@ -110,9 +111,7 @@ export function fieldErrors(schema: z.ZodType, value: unknown): Record<string, s
   const parsed = schema.safeParse(value);
   if (parsed.success) return {};
   const out: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const key = String(issue.path[0] ?? '_');
-    out[key] ??= issue.message;
-  }
+  for (const [path, messages] of Object.entries(zodFieldMessages(parsed.error)))
+    out[path.split('.')[0]] ??= messages[0];
   return out;
 }

@@ -13,6 +13,7 @@ export const errorCatalogue = {
   origin_mismatch: { status: 403, message: 'Запит з іншого сайту відхилено' },
   payload_too_large: { status: 413, message: 'Завеликий запит' },
   unsupported_media_type: { status: 415, message: 'Непідтримуваний формат запиту' },
+  method_not_allowed: { status: 405, message: 'Цей метод запиту тут не підтримується' },
   validation_failed: { status: 422, message: 'Перевірте правильність заповнення полів' },
   too_many_login_attempts: { status: 429, message: 'Забагато спроб авторизації, спробуйте через декілька хвилин' },
   too_many_registrations: { status: 429, message: 'Забагато спроб, спробуйте через декілька хв.' },
@@ -37,4 +38,17 @@ export interface ErrorBody {
   message: string;
   error?: ErrorId;
   errors?: Record<string, string[]>;
+}
+
+/**
+ * The one conversion of zod issues to field messages (server 422s and page forms alike): field
+ * path (dot-joined, `_` for the whole value) → its messages in order.
+ */
+export function zodFieldMessages(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }) {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.map(String).join('.') : '_';
+    fields[key] = [...(fields[key] ?? []), issue.message];
+  }
+  return fields;
 }

@@ -1,5 +1,7 @@
 /** Ukrainian texts quoted by the spec (verbatim) and shared by server validation and forms. */
 export const msg = {
+  invalidCharacters: 'Поле містить недопустимі символи',
+  invalidJson: 'Некоректний формат даних: очікується JSON',
   required: 'Це поле необхідно заповнити',
   emailInvalid: 'Введіть коректно e-mail',
   emailPattern: 'Введіть коректно email',

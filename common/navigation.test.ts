@@ -42,3 +42,81 @@ describe('login redirect', () => {
     });
   });
 });
+
+describe('safeNext: open redirect through normalisation', () => {
+  const evil = ['evil.com', 'evil.com/x', 'evil.com?a=1', '@evil.com', 'evil.com:443'];
+  it.each([
+    '/.//evil.com',
+    '/./\\evil.com',
+    '/\\\\evil.com',
+    '/%2F%2Fevil.com',
+    '/%2f/evil.com',
+    '/%5Cevil.com',
+    '/%252F%252Fevil.com',
+    '/\t/evil.com',
+    '/\n/evil.com',
+    '\t//evil.com',
+    ' //evil.com',
+    '/../..//evil.com',
+    '/a/../..//evil.com',
+    'https:evil.com',
+    'http://evil.com',
+    '/\u0000/evil.com',
+  ])('%j never leaves the site', (input) => {
+    const out = safeNext(input);
+    expect(out).toBe('/');
+  });
+
+  /** Prefixes that some parser or router may collapse into `//`. */
+  const trick = fc.constantFrom(
+    '/.//',
+    '/./',
+    '//',
+    '/\\',
+    '\\\\',
+    '/%2F',
+    '/%2f/',
+    '/%5C',
+    '/%5c/',
+    '/%252F%252F',
+    '/\t/',
+    '/\n/',
+    '/\r/',
+    '/ /',
+    '/..//',
+    '/a/..//',
+    '/././/',
+    '///',
+    '/\\/',
+    'https:',
+    'https://',
+    '\t//',
+    ' //',
+  );
+  const padding = fc.array(fc.constantFrom('', '.', './', '/', '%2E/', '\t', '\n'), { maxLength: 3 });
+
+  it('generated variants resolve to this site, and stay there when decoded again', () => {
+    fc.assert(
+      fc.property(padding, trick, padding, fc.constantFrom(...evil), (pre, t, mid, host) => {
+        const input = `${pre.join('')}${t}${mid.join('')}${host}`;
+        const out = safeNext(input);
+        expect(/^\/(?![/\\])/.test(out)).toBe(true);
+        expect(new URL(out, 'https://fahivets.ua').origin).toBe('https://fahivets.ua');
+        const twice = decodeURIComponent(decodeURIComponent(out));
+        expect(/^\/[\s/\\]/.test(twice)).toBe(false);
+        expect(new URL(twice, 'https://fahivets.ua').origin).toBe('https://fahivets.ua');
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('keeps ordinary same-site paths', () => {
+    expect(safeNext('/news?q=a b&page=2')).toBe('/news?q=a%20b&page=2');
+    expect(safeNext('/profile/7/subscriptions?order=abc#x')).toBe('/profile/7/subscriptions?order=abc#x');
+  });
+
+  it('the login guard never carries a protocol-relative next', () => {
+    expect(loginUrl('/.//evil.com').url).toBe('/login?next=%2F');
+    expect(loginUrl('/%2F%2Fevil.com?utm_source=x').url).toBe('/login?next=%2F');
+  });
+});

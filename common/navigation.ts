@@ -19,21 +19,53 @@ export function stripUtm(pathWithQuery: string): { path: string; utm: Record<str
 /** `/login?next=…[&status=…]` for a guest who opened a protected page. */
 export function loginUrl(pathWithQuery: string): { url: string; utm: Record<string, string> } {
   const { path, utm } = stripUtm(pathWithQuery);
-  const params = new URLSearchParams({ next: path });
+  const params = new URLSearchParams({ next: safeNext(path) });
   const status = new URL(pathWithQuery, 'http://local').searchParams.get('status');
   if (status) params.set('status', status);
   return { url: `/login?${params}`, utm };
 }
 
-/** Only same-site paths are accepted as `next` (no open redirect); anything else becomes `/`. */
+/** Same-site base used only to parse: any origin works, the check compares against itself. */
+const BASE = 'http://same-site.invalid';
+
+/**
+ * A string that is, as written, a path on this site: one `/` followed by neither `/` nor `\`, no
+ * control characters (browsers drop tabs and newlines), no backslash (browsers read it as `/`),
+ * and — decoded once or twice, as some routers do — still not protocol-relative.
+ */
+function isSameSitePath(s: string): boolean {
+  if (!/^\/(?![/\\])/.test(s)) return false;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+  if (/[\u0000-\u001f\u007f\\]/.test(s)) return false;
+  let decoded = s;
+  for (let i = 0; i < 2; i++) {
+    try {
+      decoded = decodeURIComponent(decoded);
+    } catch {
+      return true;
+    }
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+    if (/^\/[\s\u0000-\u001f]*[/\\]/.test(decoded)) return false;
+  }
+  return true;
+}
+
+/**
+ * The one check for every return address (login, signup, successful, social login, checkout
+ * return, the login guard): a same-site path, checked again after URL parsing has normalised it
+ * (`/.//evil.com` parses to `//evil.com`). Anything else becomes `/`.
+ */
 export function safeNext(next: string | null | undefined): string {
   if (!next || typeof next !== 'string' || next.length > 2000) return '/';
-  if (!next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
+  if (!isSameSitePath(next)) return '/';
+  let url: URL;
   try {
-    const url = new URL(next, 'http://local');
-    if (url.origin !== 'http://local') return '/';
-    return url.pathname + url.search + url.hash;
+    url = new URL(next, BASE);
   } catch {
     return '/';
   }
+  if (url.origin !== BASE) return '/';
+  const out = url.pathname + url.search + url.hash;
+  if (!isSameSitePath(out) || new URL(out, BASE).origin !== BASE) return '/';
+  return out;
 }

@@ -16,10 +16,15 @@ export function matchesRule(rule: ParamRule, value: string | undefined): boolean
   return value !== undefined && paramRules[rule].test(value);
 }
 
-/** Leading number of an alias such as "123-some-title" → 123, or null. */
+/** Largest value of a PostgreSQL `integer`/`serial` column: ids beyond it name nothing. */
+export const MAX_DB_ID = 2_147_483_647;
+
+/** Leading number of an alias such as "123-some-title" → 123, or null (also when beyond any id). */
 export function leadingId(alias: string): number | null {
   const m = /^(\d+)/.exec(alias);
-  return m ? Number(m[1]) : null;
+  if (!m) return null;
+  const n = Number(m[1]);
+  return n <= MAX_DB_ID ? n : null;
 }
 
 /** Breadcrumb text from an alias with its leading number removed: "12-pro-vidpustky" → "pro vidpustky". */

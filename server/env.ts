@@ -30,6 +30,13 @@ export const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: url('REDIS_URL'),
   PUBLIC_URL: url('PUBLIC_URL'),
+  /** Extra host names (comma separated) this site answers for; links keep the PUBLIC_URL scheme and port. */
+  ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .refine((v) => v.split(',').every((h) => !h.trim() || /^[a-z0-9.-]+$/i.test(h.trim())), {
+      message: 'ALLOWED_HOSTS must be comma-separated host names',
+    }),
   THEME: themeId.default('hr'),
   /** "host=theme" pairs, comma separated: "kadry.example.ua=hr,buh.example.ua=accounting". */
   THEME_HOSTS: z
@@ -58,7 +65,20 @@ export const envSchema = z.object({
   OIDC_GOOGLE_ISSUER: url('OIDC_GOOGLE_ISSUER'),
 });
 
-export type Env = z.infer<typeof envSchema> & { SESSION_SECRET: string; themeHosts: Map<string, 'hr' | 'accounting'> };
+export type Env = z.infer<typeof envSchema> & {
+  SESSION_SECRET: string;
+  themeHosts: Map<string, 'hr' | 'accounting'>;
+  /**
+   * The one origin every absolute URL is built from (letters, OAuth, payments, canonical, sitemap):
+   * PUBLIC_URL's, else `http://localhost:${PORT}` (the port actually bound when PORT is 0). Never the
+   * request's Host header.
+   */
+  publicOrigin: string;
+  /** The site is served over HTTPS: Secure cookies with the `__Host-` prefix, HSTS. */
+  isHttps: boolean;
+  /** Host names besides the public origin's (THEME_HOSTS, ALLOWED_HOSTS) a link may point to. */
+  allowedHosts: Set<string>;
+};
 
 export class EnvError extends Error {}
 
@@ -94,7 +114,33 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const [host, theme] = pair.trim().split('=');
     if (host && theme) themeHosts.set(host.toLowerCase(), theme as 'hr' | 'accounting');
   }
-  return { ...env, SESSION_SECRET: secret, themeHosts };
+  const publicOrigin = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : `http://localhost:${env.PORT}`;
+  const allowedHosts = new Set(
+    [...themeHosts.keys(), ...env.ALLOWED_HOSTS.split(',').map((h) => h.trim().toLowerCase())].filter(Boolean),
+  );
+  return {
+    ...env,
+    SESSION_SECRET: secret,
+    themeHosts,
+    publicOrigin,
+    isHttps: publicOrigin.startsWith('https:'),
+    allowedHosts,
+  };
+}
+
+/**
+ * The origin for links in answer to a request: the request's host only when it is configured
+ * (THEME_HOSTS, ALLOWED_HOSTS) — with the public origin's scheme and port — else the public origin.
+ */
+export function originForHost(
+  env: Pick<Env, 'publicOrigin' | 'allowedHosts'>,
+  host: string | null | undefined,
+): string {
+  const name = host?.split(':')[0]?.trim().toLowerCase();
+  if (!name || !env.allowedHosts.has(name)) return env.publicOrigin;
+  const base = new URL(env.publicOrigin);
+  base.hostname = name;
+  return base.origin;
 }
 
 /** Development convenience: a secret generated once into DATA_DIR and reused. */

@@ -21,7 +21,7 @@ export function accountServices(deps: AppDeps) {
     connectedSocial: (userId: number) => listSocialAccounts({ db, userId }),
     /** Ends the session named by the request's Cookie header; returns the Set-Cookie that clears it. */
     logOut: async (cookieHeader: string | null) => {
-      const sessionId = sessionIdFromCookieHeader(cookieHeader);
+      const sessionId = sessionIdFromCookieHeader(env, cookieHeader);
       if (sessionId) await destroySession({ db, sessionId });
       return clearSessionCookieHeader(env);
     },

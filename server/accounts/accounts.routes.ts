@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { getSignedCookie, setSignedCookie, deleteCookie } from 'hono/cookie';
 import { themes } from '../../app/theme/themes';
 import { profileInput, registerInput } from '../../common/account-rules';
@@ -7,6 +7,7 @@ import { msg } from '../../common/messages';
 import { safeNext } from '../../common/navigation';
 import { AppError, validationError, zodFields } from '../http/errors';
 import { createApiRouter, requireUser } from '../http/openapi';
+import { siteOrigin } from '../http/origin';
 import { clientIp, limitRules, rateLimit } from '../http/rate-limit';
 import type { AppDeps, AppEnv } from '../http/types';
 import { imagePolicy, storeUpload } from '../uploads/store-upload';
@@ -33,8 +34,10 @@ import {
 import { changeEmail } from './change-email';
 import { changePassword } from './change-password';
 import { confirmEmail } from './confirm-email';
+import { isKnownDevice, rememberDevice } from './device-cookie';
 import { logIn } from './log-in';
-import { listCampaignRegistrations, registerForCampaign } from './register-for-campaign';
+import { findUserByEmail } from './find-user';
+import { listCampaignRegistrations, REGISTRATION_CAMPAIGN, registerForCampaign } from './register-for-campaign';
 import { registerUser } from './register-user';
 import { requestPasswordReset } from './request-password-reset';
 import { resetPassword } from './reset-password';
@@ -52,12 +55,40 @@ import { updateProfile } from './update-profile';
 import { userAdditional } from '../subscriptions/user-additional';
 
 const OAUTH_COOKIE = 'fahivets_oauth';
+/** Signed marker of the e-mail (and campaigns) this browser registered as a guest: 30 minutes. */
+const CAMPAIGN_COOKIE = 'fahivets_campaign';
+const CAMPAIGN_MARKER_MS = 30 * 60_000;
+
+async function rememberCampaignEmail(c: Context<AppEnv>, email: string, campaign: string) {
+  const env = c.get('deps').env;
+  const previous = await campaignEmailOf(c);
+  const normalized = email.trim().toLowerCase();
+  const campaigns =
+    previous?.email === normalized ? [...new Set([...previous.campaigns, campaign])].slice(-20) : [campaign];
+  await setSignedCookie(
+    c,
+    CAMPAIGN_COOKIE,
+    JSON.stringify({ e: normalized, c: campaigns, t: Date.now() }),
+    env.SESSION_SECRET,
+    { path: '/api/clients', httpOnly: true, sameSite: 'Lax', secure: env.isHttps, maxAge: CAMPAIGN_MARKER_MS / 1000 },
+  );
+}
+
+async function campaignEmailOf(c: Context<AppEnv>): Promise<{ email: string; campaigns: string[] } | null> {
+  const raw = await getSignedCookie(c, c.get('deps').env.SESSION_SECRET, CAMPAIGN_COOKIE);
+  if (!raw) return null;
+  try {
+    const v = JSON.parse(raw) as { e?: unknown; c?: unknown; t?: unknown };
+    if (typeof v.e !== 'string' || !Array.isArray(v.c) || typeof v.t !== 'number') return null;
+    if (Date.now() - v.t > CAMPAIGN_MARKER_MS) return null;
+    return { email: v.e, campaigns: v.c.filter((x): x is string => typeof x === 'string') };
+  } catch {
+    return null;
+  }
+}
 const tags = ['Clients'];
 
-function originOf(c: Context<AppEnv>): string {
-  const env = c.get('deps').env;
-  return env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : new URL(c.req.url).origin;
-}
+const originOf = siteOrigin;
 const siteOf = (c: Context<AppEnv>) => themes[c.get('theme')].name;
 const metaOf = (c: Context<AppEnv>) => ({ userAgent: c.req.header('user-agent') ?? null, ip: clientIp(c) });
 const mailer = (c: Context<AppEnv>) => c.get('deps').mailer;
@@ -66,13 +97,23 @@ const mailer = (c: Context<AppEnv>) => c.get('deps').mailer;
 export function accountsRoutes(deps: AppDeps) {
   const router = createApiRouter();
   const env = deps.env;
+  // One counter for every way to create an account (clients/register and campaign/registration).
+  const registerLimit = rateLimit(deps, limitRules.register, ['ip']);
+  const campaignRegistrationLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
+    if (c.req.param('campaign')?.trim() !== REGISTRATION_CAMPAIGN) return next();
+    const [limit] = registerLimit;
+    return limit(c, next);
+  };
 
   router.openapi(
     createRoute({
       method: 'post',
       path: '/clients/login',
       tags,
-      middleware: rateLimit(deps, limitRules.login),
+      middleware: rateLimit(deps, limitRules.login, ['ip', 'account'], async (c) => {
+        const body = (await c.req.json().catch(() => null)) as { email?: unknown } | null;
+        return typeof body?.email === 'string' && isKnownDevice(env, c.req.header('cookie'), body.email);
+      }),
       request: { body: { content: { 'application/json': { schema: loginBody } } } },
       responses: { 200: json(okSchema.extend({ user: userSchema }), 'Signed in') },
     }),
@@ -85,6 +126,7 @@ export function accountsRoutes(deps: AppDeps) {
         meta: metaOf(c),
       });
       setSessionCookie(c, env, session, input.remember);
+      rememberDevice(c, env, user.email);
       return c.json({ ok: true, status: 'ok', user: presentUser(user) }, 200);
     },
   );
@@ -104,7 +146,7 @@ export function accountsRoutes(deps: AppDeps) {
       method: 'post',
       path: '/clients/register',
       tags,
-      middleware: rateLimit(deps, limitRules.register, ['ip']),
+      middleware: registerLimit,
       request: { body: { content: { 'application/json': { schema: registerBody } } } },
       responses: { 201: json(okSchema.extend({ user: userSchema }), 'Registered and signed in') },
     }),
@@ -343,7 +385,7 @@ export function accountsRoutes(deps: AppDeps) {
       method: 'post',
       path: '/clients/campaign/{campaign}',
       tags,
-      middleware: rateLimit(deps, limitRules.campaign),
+      middleware: [...rateLimit(deps, limitRules.campaign), campaignRegistrationLimit],
       request: { params: campaignParams, body: { content: { 'application/json': { schema: campaignBody } } } },
       responses: {
         200: json(
@@ -356,7 +398,16 @@ export function accountsRoutes(deps: AppDeps) {
           }),
           'Campaign result',
         ),
-        422: json(z.object({ message: z.string(), result: z.string() }).passthrough(), 'already / invalid'),
+        422: json(
+          z
+            .object({
+              message: z.string(),
+              errors: z.record(z.string(), z.array(z.string())).optional(),
+              result: z.string().optional(),
+            })
+            .passthrough(),
+          'Field errors, or `result: already` when the e-mail is registered for the campaign',
+        ),
       },
     }),
     async (c) => {
@@ -393,6 +444,7 @@ export function accountsRoutes(deps: AppDeps) {
           422,
         );
       }
+      if (!user) await rememberCampaignEmail(c, body.email, campaign);
       if (out.session) {
         const previous = c.get('sessionId');
         if (previous) await destroySession({ db: deps.db, sessionId: previous });
@@ -426,9 +478,23 @@ export function accountsRoutes(deps: AppDeps) {
         0,
         50,
       );
-      const email = (q.email?.trim().toLowerCase() || c.get('user')?.email) ?? '';
-      if (!email) return c.json({ data: Object.fromEntries(campaigns.map((k) => [k, false])) }, 200);
-      return c.json({ data: await listCampaignRegistrations({ db: deps.db, email, campaigns }) }, 200);
+      const none = Object.fromEntries(campaigns.map((k) => [k, false]));
+      const own = c.get('user')?.email.toLowerCase();
+      const email = (q.email?.trim().toLowerCase() || own) ?? '';
+      if (!email) return c.json({ data: none }, 200);
+      // Only the signed-in user's own e-mail, or the one this browser has just registered.
+      if (email === own)
+        return c.json({ data: await listCampaignRegistrations({ db: deps.db, email, campaigns }) }, 200);
+      const marked = await campaignEmailOf(c);
+      if (!marked || marked.email !== email) return c.json({ data: none }, 200);
+      // An account's registrations stay its owner's: a guest sees what this browser did only.
+      const stored = (await findUserByEmail({ db: deps.db, email }))
+        ? none
+        : await listCampaignRegistrations({ db: deps.db, email, campaigns });
+      return c.json(
+        { data: Object.fromEntries(campaigns.map((k) => [k, stored[k] || marked.campaigns.includes(k)])) },
+        200,
+      );
     },
   );
 
@@ -478,7 +544,7 @@ export function accountsRoutes(deps: AppDeps) {
           path: '/api/clients/social',
           httpOnly: true,
           sameSite: 'Lax',
-          secure: env.PUBLIC_URL?.startsWith('https:') ?? false,
+          secure: env.isHttps,
           maxAge: 600,
         },
       );
@@ -533,9 +599,9 @@ export function accountsRoutes(deps: AppDeps) {
         saved = null;
       }
       const back = (target: string, param: string) => {
-        const url = new URL(target, 'http://local');
+        const url = new URL(safeNext(target), 'http://local');
         url.searchParams.set(param, provider);
-        return c.redirect(url.pathname + url.search, 302);
+        return c.redirect(safeNext(url.pathname + url.search), 302);
       };
       if (!saved || saved.p !== provider || !q.state || saved.s !== q.state || !q.code || q.error)
         return back(saved?.n ?? '/login', 'social_error');

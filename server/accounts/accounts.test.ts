@@ -74,7 +74,10 @@ describe('login and sessions', () => {
       user: { email: 'user@fahivets.ua', name: 'Оксана Користувач', initials: 'ОК', confirmed: true },
     });
     expect(body.user).not.toHaveProperty('passwordHash');
-    const set = r.headers.getSetCookie().join('\n');
+    const set = r.headers
+      .getSetCookie()
+      .filter((c) => c.startsWith('fahivets_session='))
+      .join('\n');
     expect(set).toMatch(/fahivets_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax/);
     expect(set).not.toContain('Max-Age'); // not remembered → browser-session cookie
     const ping = await call('/api/clients/ping', { cookie: cookieOf(r) });
@@ -481,28 +484,38 @@ describe('campaigns', () => {
     expect((await invalid.json()).errors.password).toEqual(['Будь ласка, введіть не менше 6 символів.']);
   });
 
-  it('other campaigns: ok, ok-for-exists-user, already; registered list reads them', async () => {
+  it('other campaigns: ok, ok-for-exists-user (own account), already; registered list reads them', async () => {
     const e = email('webinar');
-    const a = await (
-      await call('/api/clients/campaign/free-webinars-subscribe', { method: 'POST', json: { email: e, name: 'Гість' } })
-    ).json();
+    const first = await call('/api/clients/campaign/free-webinars-subscribe', {
+      method: 'POST',
+      json: { email: e, name: 'Гість' },
+    });
+    const a = await first.json();
     expect(a.result).toBe('ok');
+    const marker = first.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('fahivets_campaign='))
+      ?.split(';')[0];
+    expect(marker).toBeDefined();
     // A fresh account: the per-e-mail campaign counter lives in Redis (api-pg) across runs.
     const member = email('member');
-    await register(member);
+    const memberCookie = cookieOf(await register(member));
     const b = await (
-      await call('/api/clients/campaign/free-webinars-subscribe', { method: 'POST', json: { email: member } })
+      await call('/api/clients/campaign/free-webinars-subscribe', {
+        method: 'POST',
+        cookie: memberCookie,
+        json: { email: member },
+      })
     ).json();
     expect(b.result).toBe('ok-for-exists-user');
     const c = await call('/api/clients/campaign/free-webinars-subscribe', { method: 'POST', json: { email: e } });
     expect(c.status).toBe(422);
     expect((await c.json()).result).toBe('already');
-    const list = await (
-      await call(
-        `/api/clients/campaigns/registered?campaigns[]=free-webinars-subscribe&campaigns[]=other&email=${encodeURIComponent(e)}`,
-      )
-    ).json();
+    const listPath = `/api/clients/campaigns/registered?campaigns[]=free-webinars-subscribe&campaigns[]=other&email=${encodeURIComponent(e)}`;
+    const list = await (await call(listPath, { cookie: marker })).json();
     expect(list.data).toEqual({ 'free-webinars-subscribe': true, other: false });
+    // Another browser (no marker) learns nothing about the e-mail.
+    expect((await (await call(listPath)).json()).data).toEqual({ 'free-webinars-subscribe': false, other: false });
   });
 
   it('campaign not specified: 422 with the spec text', async () => {

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { campaignRegistrations } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
+import { campaignInvitationMail } from '../mail/templates';
 import { findUserByEmail } from './find-user';
 import type { SessionMeta } from './log-in';
 import { registerUser } from './register-user';
@@ -28,7 +29,9 @@ export interface CampaignOutcome {
 /**
  * POST /api/clients/campaign/{campaign}. 'registration' creates the account (like clients/register)
  * and signs it in. Any other campaign records the e-mail against it: 'already' when it was there,
- * 'ok-for-exists-user' when the e-mail belongs to an account, 'ok' otherwise.
+ * 'ok-for-exists-user' when it is the signed-in user's own account, 'ok' otherwise. A guest who
+ * types an existing account's e-mail registers nothing: the owner gets a letter, the guest an 'ok'
+ * indistinguishable from a new e-mail's, and no account id is ever returned to anyone but its owner.
  */
 export async function registerForCampaign(opts: {
   db: Db;
@@ -43,13 +46,10 @@ export async function registerForCampaign(opts: {
   const { db, campaign, input } = opts;
   if (campaign === REGISTRATION_CAMPAIGN) {
     const existing = await findUserByEmail({ db, email: input.email });
-    if (existing)
-      return {
-        result: 'already',
-        client_id: existing.id,
-        newClient: false,
-        authenticated: opts.signedInUserId === existing.id,
-      };
+    if (existing) {
+      const own = opts.signedInUserId === existing.id;
+      return { result: 'already', client_id: own ? existing.id : null, newClient: false, authenticated: own };
+    }
     const { user, session } = await registerUser({
       db,
       mailer: opts.mailer,
@@ -65,14 +65,22 @@ export async function registerForCampaign(opts: {
     return { result: 'ok', client_id: user.id, newClient: true, authenticated: true, session };
   }
   const user = await findUserByEmail({ db, email: input.email });
+  const own = Boolean(user && opts.signedInUserId === user.id);
+  if (user && !own) {
+    // Someone else typed this account's e-mail: its owner is told, and answers look like a new e-mail's.
+    await opts.mailer.send(
+      campaignInvitationMail({ to: user.email, name: user.name, link: `${opts.origin}/login`, site: opts.site }),
+    );
+    return { result: 'ok', client_id: null, newClient: false, authenticated: false };
+  }
   const inserted = await db
     .insert(campaignRegistrations)
     .values({ campaign, email: input.email, userId: user?.id ?? null })
     .onConflictDoNothing()
     .returning({ id: campaignRegistrations.id });
-  const authenticated = Boolean(user && opts.signedInUserId === user.id);
-  if (!inserted.length) return { result: 'already', client_id: user?.id ?? null, newClient: false, authenticated };
-  return { result: user ? 'ok-for-exists-user' : 'ok', client_id: user?.id ?? null, newClient: false, authenticated };
+  const clientId = own && user ? user.id : null;
+  if (!inserted.length) return { result: 'already', client_id: clientId, newClient: false, authenticated: own };
+  return { result: own ? 'ok-for-exists-user' : 'ok', client_id: clientId, newClient: false, authenticated: own };
 }
 
 /** GET clients/campaigns/registered: which of the campaigns the e-mail is registered for. */

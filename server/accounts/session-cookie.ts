@@ -1,12 +1,12 @@
 import type { Context } from 'hono';
 import { setCookie } from 'hono/cookie';
 import type { Env } from '../env';
-import { SESSION_COOKIE_NAMES, sessionCookieName } from '../http/cookies';
+import { sessionCookieName, sessionIdFromCookies } from '../http/cookies';
 import { SESSION_ABSOLUTE_MS } from './sessions';
 
 /** `__Host-` + Secure only when the site is served over HTTPS (PUBLIC_URL https://…). */
 export function isSecureSite(env: Env): boolean {
-  return Boolean(env.PUBLIC_URL?.startsWith('https:'));
+  return env.isHttps;
 }
 
 /** HttpOnly, SameSite=Lax, Path=/; persistent (30 days) only with "remember", else a browser-session cookie. */
@@ -33,13 +33,8 @@ export function clearSessionCookie(c: Context, env: Env): void {
 }
 
 /** The session id from a raw Cookie header (React Router actions get the request, not Hono's context). */
-export function sessionIdFromCookieHeader(header: string | null): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === SESSION_COOKIE_NAMES.secure || name === SESSION_COOKIE_NAMES.plain) return rest.join('=');
-  }
-  return undefined;
+export function sessionIdFromCookieHeader(env: Env, header: string | null): string | undefined {
+  return sessionIdFromCookies(header, env.isHttps);
 }
 
 export { setCookie };

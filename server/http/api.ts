@@ -12,6 +12,7 @@ import { settingsRoutes } from '../settings/settings.routes';
 import { paymentsRoutes } from '../payments/payments.routes';
 import { subscriptionsRoutes } from '../subscriptions/subscriptions.routes';
 import { topicsRoutes } from '../topics/topics.routes';
+import { finishDocument, SESSION_SCHEME } from './openapi';
 import type { AppDeps, AppEnv } from './types';
 
 /** Every area's router under /api; one line per capability. */
@@ -28,7 +29,16 @@ export function mountApi(_deps: AppDeps) {
   api.route('/', favoritesRoutes(_deps));
   api.route('/', accountsRoutes(_deps));
 
-  api.doc31('/openapi.json', { openapi: '3.1.0', info: { title: 'Фахівець API', version: '1' } });
+  api.openAPIRegistry.registerComponent('securitySchemes', SESSION_SCHEME, {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'fahivets_session',
+    description: 'Session cookie set by login; `__Host-fahivets_session` on an HTTPS site',
+  });
+  const document = finishDocument(
+    api.getOpenAPI31Document({ openapi: '3.1.0', info: { title: 'Фахівець API', version: '1' } }),
+  );
+  api.get('/openapi.json', (c) => c.json(document));
   const swaggerDir = path.relative(
     process.cwd(),
     path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json')),
@@ -47,4 +57,27 @@ export function mountApi(_deps: AppDeps) {
     serveStatic({ root: swaggerDir, rewriteRequestPath: (p) => p.replace(/^\/api\/docs\/assets/, '') }),
   );
   return api;
+}
+
+/**
+ * Methods a path of the API answers (from the registered routes): a known path asked with another
+ * method is a 405 with `Allow`, not a 404.
+ */
+export function allowedMethods(api: { routes: { method: string; path: string }[] }) {
+  const table = new Map<string, { re: RegExp; methods: Set<string> }>();
+  for (const r of api.routes) {
+    if (r.method === 'ALL' || r.path.includes('*')) continue;
+    const entry = table.get(r.path) ?? {
+      re: new RegExp(`^${r.path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\/:\w+/g, '/[^/]+')}/?$`),
+      methods: new Set<string>(),
+    };
+    entry.methods.add(r.method);
+    if (r.method === 'GET') entry.methods.add('HEAD');
+    table.set(r.path, entry);
+  }
+  return (path: string): string[] => {
+    const out = new Set<string>();
+    for (const { re, methods } of table.values()) if (re.test(path)) for (const m of methods) out.add(m);
+    return [...out].sort();
+  };
 }

@@ -3,19 +3,20 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { getCookie } from 'hono/cookie';
 import { csrf } from 'hono/csrf';
 import { requestId } from 'hono/request-id';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { resolveTheme } from '../../app/theme/themes';
 import { readSession } from '../accounts/sessions';
-import { AppError, renderApiError } from './errors';
+import { AppError, renderApiError, toAppError } from './errors';
 import { createServices } from '../services';
-import { mountApi } from './api';
+import { allowedMethods, mountApi } from './api';
 import { PAYMENT_CALLBACK_PATH } from '../payments/payments.routes';
 import { simulatorRoutes } from '../payments/simulator.routes';
 import type { FahivetsLoadContext } from './load-context';
-import { SESSION_COOKIE_NAMES } from './cookies';
+import { sessionIdFromCookies } from './cookies';
+import { inputGuard } from './input-guard';
+import { siteOrigin } from './origin';
 import type { AppDeps, AppEnv } from './types';
 
 export type SsrHandler = (request: Request, context: FahivetsLoadContext) => Promise<Response>;
@@ -31,10 +32,24 @@ export interface CreateAppOptions {
   buildId?: string;
 }
 
+/** Request body limits in bytes (ADR 018). */
+export const BODY_LIMITS = { api: 12 * 1024 * 1024, pages: 1024 * 1024 } as const;
+
+const tooLarge = (): never => {
+  throw new AppError('payload_too_large');
+};
+
+const hasBody = (req: Request) =>
+  Number(req.headers.get('content-length') ?? 0) > 0 || req.headers.has('transfer-encoding');
+
+/** Images open in the browser (still sandboxed); anything else is a download. */
+function uploadDisposition(contentType: string | null): string {
+  return /^image\/(png|jpeg|gif|webp|avif)\b/i.test(contentType ?? '') ? 'inline' : 'attachment';
+}
+
 export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
   const { env } = deps;
   const app = new Hono<AppEnv>();
-  const publicOrigin = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined;
 
   app.use(requestId({ headerName: 'X-Request-Id' }));
   app.use(async (c, next) => {
@@ -71,6 +86,25 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
     return c.body(await deps.metrics.registry.metrics());
   });
 
+  // Registered before the site-wide headers so it runs after them on the way out: an upload keeps
+  // its own strict policy (the site-wide CSP would otherwise replace it).
+  app.use('/uploads/*', async (c, next) => {
+    await next();
+    if (c.res.status !== 200) return;
+    c.header('Content-Security-Policy', "default-src 'none'; sandbox");
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Content-Disposition', uploadDisposition(c.res.headers.get('content-type')));
+  });
+  // A refusal answered before the body was read (401/403/413…): the unread rest of the body would
+  // break the next request on this keep-alive connection, so the connection ends with the answer.
+  app.use(async (c, next) => {
+    await next();
+    if (c.res.status >= 400 && hasBody(c.req.raw) && !c.req.raw.bodyUsed) c.header('Connection', 'close');
+  });
+  // Every route that takes a body has a limit: the API's (uploads) is larger than pages' actions
+  // and the payment simulator's.
+  const pageBodyLimit = bodyLimit({ maxSize: BODY_LIMITS.pages, onError: tooLarge });
+  app.use((c, next) => (c.req.path.startsWith('/api/') ? next() : pageBodyLimit(c, next)));
   app.use(compress());
   app.use(
     secureHeaders({
@@ -88,14 +122,14 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
       },
       referrerPolicy: 'strict-origin-when-cross-origin',
       xFrameOptions: 'DENY',
-      strictTransportSecurity: publicOrigin?.startsWith('https:') ? 'max-age=31536000; includeSubDomains' : false,
+      strictTransportSecurity: env.isHttps ? 'max-age=31536000; includeSubDomains' : false,
       crossOriginEmbedderPolicy: false,
     }),
   );
 
   app.use(async (c, next) => {
     c.set('theme', resolveTheme(c.req.header('host'), env.themeHosts, env.THEME));
-    const sessionId = getCookie(c, SESSION_COOKIE_NAMES.secure) ?? getCookie(c, SESSION_COOKIE_NAMES.plain);
+    const sessionId = sessionIdFromCookies(c.req.header('cookie'), env.isHttps);
     c.set('sessionId', sessionId);
     c.set('user', sessionId ? await readSession({ db: deps.db, sessionId }) : null);
     await next();
@@ -105,7 +139,7 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
   // provider's server-to-server callback carries no Origin; its signature authenticates it.
   const originCheck = csrf({
     origin: (origin, c) => {
-      if (publicOrigin && origin === publicOrigin) return true;
+      if (origin === env.publicOrigin || origin === siteOrigin(c)) return true;
       try {
         return new URL(origin).host === c.req.header('host');
       } catch {
@@ -114,19 +148,21 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
     },
   });
   app.use('/api/*', (c, next) => (c.req.path === PAYMENT_CALLBACK_PATH ? next() : originCheck(c, next)));
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: 12 * 1024 * 1024,
-      onError: () => {
-        throw new AppError('payload_too_large');
-      },
-    }),
-  );
+  app.use('/api/*', bodyLimit({ maxSize: BODY_LIMITS.api, onError: tooLarge }));
+  app.use('/api/*', inputGuard());
+  // Pages read their path and query too (search, post addresses): the same refusal, bodies aside.
+  const pageGuard = inputGuard({ body: false });
+  app.use((c, next) => (c.req.path.startsWith('/api/') ? next() : pageGuard(c, next)));
 
   const api = mountApi(deps);
   app.route('/api', api);
-  app.all('/api/*', () => {
+  const methodsOf = allowedMethods(api);
+  app.all('/api/*', (c) => {
+    const allow = methodsOf(c.req.path.slice('/api'.length));
+    if (allow.length) {
+      c.header('Allow', allow.join(', '));
+      throw new AppError('method_not_allowed');
+    }
     throw new AppError('not_found');
   });
   app.route('/payments', simulatorRoutes());
@@ -176,14 +212,14 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
         theme: c.get('theme'),
         nonce: c.get('secureHeadersNonce') ?? '',
         requestId: c.get('requestId'),
-        origin: publicOrigin ?? new URL(c.req.url).origin,
+        origin: siteOrigin(c),
         buildId: opts.buildId ?? 'dev',
       }),
     );
   }
 
   app.onError((err, c) => {
-    if (c.req.path.startsWith('/api/') || !opts.ssr) return renderApiError(err, c);
+    if (c.req.path.startsWith('/api/') || !opts.ssr || toAppError(err).status < 500) return renderApiError(err, c);
     c.get('log')?.error({ err }, 'page failed');
     return c.html(
       '<!doctype html><html lang="uk"><meta charset="utf-8"><title>Технічні роботи</title><body><h1>На сайті тривають технічні роботи</h1><p>Спробуйте оновити сторінку за кілька хвилин.</p><a href="/">На головну</a></body></html>',

@@ -2,7 +2,8 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
-import { type ErrorBody, type ErrorId, errorCatalogue } from '../../common/errors';
+import { msg } from '../../common/messages';
+import { type ErrorBody, type ErrorId, errorCatalogue, zodFieldMessages } from '../../common/errors';
 
 /** A known failure: stable id, HTTP status from the catalogue, Ukrainian text for people. */
 export class AppError extends Error {
@@ -30,13 +31,7 @@ export function validationError(fields: Record<string, string[]>, message?: stri
 
 /** Zod issues → `{ field: [messages] }`, first path segment as the field name. */
 export function zodFields(err: ZodError): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
-  for (const issue of err.issues) {
-    const key = issue.path.length ? issue.path.map(String).join('.') : '_';
-    if (!fields[key]) fields[key] = [];
-    fields[key].push(issue.message);
-  }
-  return fields;
+  return zodFieldMessages(err);
 }
 
 export function errorBody(err: AppError): ErrorBody {
@@ -58,6 +53,9 @@ export function renderApiError(err: unknown, c: Context): Response {
 export function toAppError(err: unknown): AppError {
   if (err instanceof AppError) return err;
   if (err instanceof ZodError) return validationError(zodFields(err));
+  // A body the JSON parser refused is the client's input error, answered like any other.
+  if (err instanceof HTTPException && err.status === 400 && /JSON/i.test(err.message))
+    return validationError({ body: [msg.invalidJson] });
   if (err instanceof HTTPException) {
     const byStatus: Record<number, ErrorId> = {
       400: 'bad_request',

@@ -85,6 +85,8 @@ export function rateLimit(
   deps: Pick<AppDeps, 'redis'>,
   rule: LimitRule,
   by: ('ip' | 'account')[] = ['ip', 'account'],
+  /** The account counter does not apply to this request (e.g. a browser known to the account). */
+  exemptFromAccountLimit?: (c: Context<AppEnv>) => Promise<boolean> | boolean,
 ): MiddlewareHandler<AppEnv>[] {
   return by.map((kind) => {
     const limiter = rateLimiter<AppEnv>({
@@ -94,7 +96,8 @@ export function rateLimit(
       skipSuccessfulRequests: rule.failuresOnly ?? false,
       store: storeFor(deps.redis, rule),
       keyGenerator: async (c) => (kind === 'ip' ? `ip:${clientIp(c)}` : ((await accountKey(c)) ?? 'none')),
-      skip: async (c) => kind === 'account' && (await accountKey(c)) === null,
+      skip: async (c) =>
+        kind === 'account' && ((await accountKey(c)) === null || Boolean(await exemptFromAccountLimit?.(c))),
       handler: (c) => {
         throw new AppError(rule.error, {
           retryAfter: retryAfterOf(c.get('rateLimit' as never) as RateLimitInfo | undefined, rule.windowMs),

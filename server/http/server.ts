@@ -91,6 +91,8 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
     httpServer.listen(env.PORT, env.HOST, () => resolve());
   });
   const { port } = httpServer.address() as AddressInfo;
+  // PORT=0 (tests) binds a free port: the default public origin names the port actually bound.
+  if (!env.PUBLIC_URL && env.PORT === 0) env.publicOrigin = `http://localhost:${port}`;
   const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
   let closing: Promise<void> | undefined;
   return {

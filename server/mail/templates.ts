@@ -62,3 +62,21 @@ export function passwordResetMail(opts: {
     footer: 'Якщо ви не надсилали запит, нічого не робіть: пароль залишиться без змін.',
   });
 }
+
+/**
+ * A guest entered the e-mail of an existing account in a campaign form: the account's owner is
+ * told and registers by signing in (nothing is registered in their name silently).
+ */
+export function campaignInvitationMail(opts: { to: string; name: string; link: string; site: string }): MailMessage {
+  return letter({
+    to: opts.to,
+    subject: `Реєстрація на захід на «${opts.site}»`,
+    greeting: hello(opts.name),
+    paragraphs: [
+      `На «${opts.site}» вашу адресу вказали у формі реєстрації на захід.`,
+      'Щоб зареєструватися, увійдіть у свій акаунт і повторіть реєстрацію.',
+    ],
+    action: { label: 'Увійти', url: opts.link },
+    footer: 'Якщо це були не ви, просто проігноруйте цей лист.',
+  });
+}

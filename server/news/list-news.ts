@@ -16,6 +16,7 @@ import {
 } from '../db/schema';
 import { AppError } from '../http/errors';
 import { personalFields, publicPost, relationFields } from './news-query';
+import { loadAccess } from '../access/access';
 import { buildSearch, type NewsSearch } from './search-terms';
 
 export interface ListNewsOptions {
@@ -110,7 +111,9 @@ export async function listConditions(
 export async function listNews(opts: ListNewsOptions) {
   const { db, user } = opts;
   const limit = opts.limit ?? limits.pageSize.news;
-  const search = opts.q ? await buildSearch({ db, q: opts.q }) : null;
+  const search = opts.q
+    ? await buildSearch({ db, q: opts.q, readsPaywalled: (await loadAccess({ db, user })).hasSubscription })
+    : null;
   // A search term starts a fresh list: the page parameter is dropped (spec part 1 §5).
   const page = search || opts.q ? 1 : Math.max(1, opts.page ?? 1);
   const { where, category } = await listConditions(opts, search);

@@ -45,7 +45,7 @@ export function newsServices(deps: Pick<AppDeps, 'db' | 'env'>) {
       userAgent: string | null;
     }) => {
       const [{ post, setCookie }, access] = await Promise.all([
-        openNewsPost({ db, ...opts, secure: deps.env.PUBLIC_URL?.startsWith('https:') ?? false }),
+        openNewsPost({ db, ...opts, secure: deps.env.isHttps }),
         loadAccess({ db, user: opts.user }),
       ]);
       const related = await listRelatedPosts({ db, user: opts.user, post });

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { isNewsEditor, newsMessages } from '../../common/news';
+import { leadingId } from '../../common/route-params';
 import { loadAccess } from '../access/access';
 import { AppError, validationError } from '../http/errors';
 import { createApiRouter, requireUser } from '../http/openapi';
@@ -107,7 +108,7 @@ async function postAnswer(c: Context<AppEnv>, id: number) {
       id,
       cookieHeader: c.req.header('cookie'),
       userAgent: c.req.header('user-agent'),
-      secure: env.PUBLIC_URL?.startsWith('https:') ?? false,
+      secure: env.isHttps,
     }),
     loadAccess({ db, user }),
   ]);
@@ -138,7 +139,7 @@ export function newsRoutes(deps: Pick<AppDeps, 'redis'>) {
       request: { params: aliasParams },
       responses: { 200: json(z.object({ data: newsPostSchema }), 'A post by its address') },
     }),
-    async (c) => c.json(await postAnswer(c, Number.parseInt(c.req.valid('param').post, 10)), 200),
+    async (c) => c.json(await postAnswer(c, leadingId(c.req.valid('param').post) ?? 0), 200),
   );
   router.openapi(
     createRoute({

@@ -33,7 +33,12 @@ export function searchWords(q: string): string[] {
  * nearest indexed word by trigram similarity (news_search_words), all words required. Titles that
  * are similar to the whole term as a phrase match too.
  */
-export async function buildSearch(opts: { db: Db; q: string }): Promise<NewsSearch | null> {
+export async function buildSearch(opts: {
+  db: Db;
+  q: string;
+  /** The visitor may read paywalled bodies; without it those posts match on title and lead only. */
+  readsPaywalled?: boolean;
+}): Promise<NewsSearch | null> {
   const words = searchWords(opts.q);
   if (!words.length) return null;
   const result = await opts.db.execute(sql`
@@ -51,10 +56,17 @@ export async function buildSearch(opts: { db: Db; q: string }): Promise<NewsSear
     .join(' & ');
   const query = sql`to_tsquery('simple', ${tsquery})`;
   const phrase = opts.q.slice(0, 200);
+  // Search must not confirm what a paywalled body says to someone who may not read it.
+  const visible = opts.readsPaywalled
+    ? sql`${newsPosts.search}`
+    : sql`(case when ${newsPosts.isFree} then ${newsPosts.search} else setweight(to_tsvector('simple', ${newsPosts.title}), 'A') || setweight(to_tsvector('simple', regexp_replace(${newsPosts.contentShort}, '<[^>]+>', ' ', 'g')), 'B') end)`;
+  const bodyHeadline = opts.readsPaywalled
+    ? sql`${newsPosts.bodyText}`
+    : sql`(case when ${newsPosts.isFree} then ${newsPosts.bodyText} else regexp_replace(${newsPosts.contentShort}, '<[^>]+>', ' ', 'g') end)`;
   return {
-    match: sql`(${newsPosts.search} @@ ${query} or ${phrase} <% ${newsPosts.title})`,
-    rank: sql<number>`(ts_rank(${newsPosts.search}, ${query}) + word_similarity(${phrase}, ${newsPosts.title}))`,
-    headline: sql<string>`ts_headline('simple', ${newsPosts.bodyText}, ${query}, ${HEADLINE_OPTS})`,
+    match: sql`(${visible} @@ ${query} or ${phrase} <% ${newsPosts.title})`,
+    rank: sql<number>`(ts_rank(${visible}, ${query}) + word_similarity(${phrase}, ${newsPosts.title}))`,
+    headline: sql<string>`ts_headline('simple', ${bodyHeadline}, ${query}, ${HEADLINE_OPTS})`,
     headlineShort: sql<string>`ts_headline('simple', regexp_replace(${newsPosts.contentShort}, '<[^>]+>', ' ', 'g'), ${query}, ${HEADLINE_OPTS})`,
     titleHeadline: sql<string>`ts_headline('simple', ${newsPosts.title}, ${query}, ${`StartSel=${MARK_START}, StopSel=${MARK_STOP}, HighlightAll=true`})`,
   };

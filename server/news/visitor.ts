@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { isbot } from 'isbot';
+import { readCookie } from '../http/cookies';
 
 /** Anonymous visitor id for counting views once per day (no personal data, random, one year). */
 export const VISITOR_COOKIE = 'fahivets_visitor';
@@ -10,14 +11,6 @@ export interface VisitorResult {
   visitor: string | null;
   /** Set-Cookie value to send when the id was just made. */
   setCookie: string | null;
-}
-
-function readCookie(header: string | null | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === name) return v.join('=');
-  }
-  return undefined;
 }
 
 export function visitorOf(opts: {

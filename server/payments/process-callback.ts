@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
@@ -16,6 +17,9 @@ const callbackData = z.object({
   payment_id: z.union([z.string(), z.number()]).optional(),
   paytype: z.string().optional(),
 });
+
+/** Status-column prefix of a refused (amount/currency mismatch) callback kept for audit. */
+export const MISMATCH_KEY_PREFIX = 'mismatch:';
 
 export interface CallbackResult {
   orderId: string;
@@ -57,18 +61,26 @@ export async function processCallback(opts: {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.publicId, payload.order_id)).for('update');
     if (!order) throw new AppError('order_not_found');
-    let outcome = classifyStatus(payload.status, provider.isSandbox);
+    const outcome = classifyStatus(payload.status, provider.isSandbox);
     if (
       outcome === 'paid' &&
       (payload.amount === undefined ||
         Math.round(payload.amount * 100) !== order.amountKop ||
         payload.currency !== order.currency)
     ) {
+      // Kept for audit under a key of its own: only a callback that is applied may occupy the
+      // idempotency key (order, status), or a wrong-amount "success" would block the right one.
       opts.log?.warn(
         { orderId: order.publicId, amount: payload.amount, currency: payload.currency },
         'payment amount mismatch',
       );
-      outcome = 'ignored';
+      await tx.insert(paymentCallbacks).values({
+        orderPublicId: order.publicId,
+        status: `${MISMATCH_KEY_PREFIX}${payload.status}:${crypto.randomUUID()}`,
+        paymentId,
+        payload: payload as Record<string, unknown>,
+      });
+      return { orderId: order.publicId, status: payload.status, outcome: 'ignored', isReplay: false };
     }
     // A regular charge of a recurring order repeats "success" with a new payment id: its own key.
     const isRenewal =

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { Hono } from 'hono';
 import { html } from 'hono/html';
+import { type Env, originForHost } from '../env';
 import type { AppEnv } from '../http/types';
 import { decodeData, encodeData } from './liqpay-protocol';
 import { providerFor, type PaymentProvider } from './provider';
@@ -74,7 +75,10 @@ button{flex:1;min-width:140px;padding:12px;border-radius:10px;border:0;font-size
       ...(isPaid ? {} : { err_code: 'cancel', err_description: 'Відмова платника' }),
     };
     const data = encodeData(callback);
-    if (typeof p.server_url === 'string' && URL.canParse(p.server_url)) {
+    // Signed data names server_url, but this process signed it: calling back anything but this
+    // site would make the simulator a proxy to arbitrary addresses.
+    const ownSite = (u: unknown): u is string => typeof u === 'string' && isOwnOrigin(deps.env, u);
+    if (ownSite(p.server_url)) {
       try {
         await fetch(p.server_url, {
           method: 'POST',
@@ -87,9 +91,16 @@ button{flex:1;min-width:140px;padding:12px;border-radius:10px;border:0;font-size
         c.get('log').warn({ err, orderId: p.order_id }, 'simulator callback failed');
       }
     }
-    const back = typeof p.result_url === 'string' && URL.canParse(p.result_url) ? p.result_url : '/';
+    const back = ownSite(p.result_url) ? p.result_url : '/';
     return c.redirect(back, 303);
   });
 
   return app;
+}
+
+/** A URL on the configured public origin or one of the configured hosts of this site. */
+export function isOwnOrigin(env: Pick<Env, 'publicOrigin' | 'allowedHosts'>, url: string): boolean {
+  if (!URL.canParse(url)) return false;
+  const u = new URL(url);
+  return u.origin === env.publicOrigin || u.origin === originForHost(env, u.host);
 }

@@ -2,7 +2,7 @@ import type http from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Server } from 'socket.io';
 import { readSession } from '../accounts/sessions';
-import { SESSION_COOKIE_NAMES } from '../http/cookies';
+import { sessionIdFromCookies } from '../http/cookies';
 import type { AppDeps } from '../http/types';
 
 /** Decides whether a signed-in (or anonymous) socket may join a room; capabilities register rules by room prefix. */
@@ -10,15 +10,6 @@ export type RoomRule = (
   room: string,
   user: { id: number; options: Record<string, unknown> } | null,
 ) => boolean | Promise<boolean>;
-
-function parseCookies(header: string | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const part of header?.split(';') ?? []) {
-    const i = part.indexOf('=');
-    if (i > 0) out[part.slice(0, i).trim()] = decodeURIComponent(part.slice(i + 1).trim());
-  }
-  return out;
-}
 
 export function attachRealtime(httpServer: http.Server, deps: AppDeps, rules: Record<string, RoomRule> = {}) {
   const io = new Server(httpServer, { serveClient: false, cors: { origin: false } });
@@ -29,8 +20,7 @@ export function attachRealtime(httpServer: http.Server, deps: AppDeps, rules: Re
   }
   io.use(async (socket, next) => {
     try {
-      const cookies = parseCookies(socket.handshake.headers.cookie);
-      const sessionId = cookies[SESSION_COOKIE_NAMES.secure] ?? cookies[SESSION_COOKIE_NAMES.plain];
+      const sessionId = sessionIdFromCookies(socket.handshake.headers.cookie, deps.env.isHttps);
       socket.data.user = sessionId ? await readSession({ db: deps.db, sessionId }) : null;
       next();
     } catch (err) {

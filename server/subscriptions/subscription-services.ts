@@ -40,7 +40,6 @@ export function subscriptionServices(deps: AppDeps) {
           db,
           provider: providerFor(deps.env),
           ...opts,
-          origin: deps.env.PUBLIC_URL ? new URL(deps.env.PUBLIC_URL).origin : opts.origin,
         }),
       ),
     unsubscribe: (userId: number, subscriptionId: number) =>

@@ -3,6 +3,7 @@ import { consultationServiceSlugs } from '../../common/route-table';
 import { type ConsultationServiceSlug, loadAccess } from '../access/access';
 import { AppError } from '../http/errors';
 import { createApiRouter, requireUser } from '../http/openapi';
+import { siteOrigin } from '../http/origin';
 import { providerFor } from '../payments/provider';
 import { createOrder } from './create-order';
 import { getCounters } from './get-counters';
@@ -32,11 +33,6 @@ const json = <T extends z.ZodTypeAny>(schema: T, description: string) => ({
   content: { 'application/json': { schema } },
 });
 const list = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
-
-/** The public address of this site, for result_url and server_url. */
-function siteOrigin(publicUrl: string | undefined, requestUrl: string): string {
-  return publicUrl ? new URL(publicUrl).origin : new URL(requestUrl).origin;
-}
 
 export function subscriptionsRoutes() {
   return createApiRouter()
@@ -124,7 +120,7 @@ export function subscriptionsRoutes() {
           user,
           packageCode: product,
           input,
-          origin: siteOrigin(deps.env.PUBLIC_URL, c.req.url),
+          origin: siteOrigin(c),
         });
         return c.json({ data: presentCreatedOrder(order) }, 201);
       },

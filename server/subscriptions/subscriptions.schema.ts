@@ -1,3 +1,4 @@
+import { checkoutInvoiceRule, checkoutShape } from '../../common/checkout';
 import { z } from '@hono/zod-openapi';
 import { consultationServiceSlugs } from '../../common/route-table';
 
@@ -34,18 +35,15 @@ export const countersQuery = z.object({
   'keys[]': oneOrMany(z.string().regex(/^[a-z0-9_.-]{1,64}$/i, 'Некоректний ключ лічильника')),
 });
 
+/** The checkout form's own rules (required plan and buyer, phone normalised) plus the package. */
 export const orderBody = z
   .object({
-    product: z.string().regex(/^[a-z0-9-]{1,40}$/, 'Такого пакета або тарифу немає'),
-    plan: z.string(),
-    name: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    payment_type: z.enum(['card', 'invoice']).optional(),
-    company: z.string().optional(),
-    edrpou: z.string().optional(),
+    product: z
+      .string({ error: 'Такого пакета або тарифу немає' })
+      .regex(/^[a-z0-9-]{1,40}$/, 'Такого пакета або тарифу немає'),
+    ...checkoutShape,
   })
-  .partial({ plan: true, name: true, email: true, phone: true });
+  .superRefine(checkoutInvoiceRule);
 
 export const idParam = z.object({ id: z.string().regex(/^\d{1,9}$/, 'Некоректний ідентифікатор') });
 

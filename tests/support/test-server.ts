@@ -28,6 +28,9 @@ export async function startTestServer(
     SESSION_SECRET: 'test-secret-test-secret-test-secret-000',
     LOG_LEVEL: 'silent',
     THEME_HOSTS: 'buh.localhost=accounting',
+    // Tests speak to 127.0.0.1; without PUBLIC_URL links made for those requests name it (a
+    // configured host, not a reflected one).
+    ALLOWED_HOSTS: opts.env?.PUBLIC_URL ? '' : '127.0.0.1',
     REDIS_URL: process.env.TEST_DB === 'postgres' ? (process.env.REDIS_URL ?? '') : '',
     ...opts.env,
   });
