@@ -12,6 +12,8 @@ import { readSession } from '../accounts/sessions';
 import { AppError, renderApiError } from './errors';
 import { createServices } from '../services';
 import { mountApi } from './api';
+import { pageCache } from './page-cache';
+import { listPublicFiles } from './public-files';
 import { PAYMENT_CALLBACK_PATH } from '../payments/payments.routes';
 import { simulatorRoutes } from '../payments/simulator.routes';
 import type { FahivetsLoadContext } from './load-context';
@@ -71,6 +73,8 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
     return c.body(await deps.metrics.registry.metrics());
   });
 
+  // Before compression, so each encoding is stored as sent; pages only (API and assets pass through).
+  if (opts.ssr) app.use(pageCache(deps));
   app.use(compress());
   app.use(
     secureHeaders({
@@ -155,15 +159,16 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
         },
       }),
     );
-    app.use(
-      '*',
-      serveStatic({
-        root,
-        onFound: (_path, c) => {
-          c.header('Cache-Control', 'public, max-age=3600');
-        },
-      }),
-    );
+    // Root files of build/client (favicon, images from public/) are known at start: a page URL
+    // never touches the disk.
+    const publicFiles = listPublicFiles(opts.clientDir);
+    const servePublic = serveStatic({
+      root,
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, max-age=3600');
+      },
+    });
+    app.use('*', (c, next) => (publicFiles.has(c.req.path) ? servePublic(c, next) : next()));
   }
 
   if (opts.ssr) {

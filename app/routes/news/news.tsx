@@ -29,6 +29,8 @@ export async function loader(args: Route.LoaderArgs) {
         id: leadingId(value) ?? 0,
         cookieHeader: args.request.headers.get('cookie'),
         userAgent: args.request.headers.get('user-agent'),
+        // A guest's view is counted by the page after load (POST .../view), so the page stays cacheable.
+        countView: Boolean(user),
       })
       .catch((err: unknown) => {
         if (statusOf(err) === 404) throw data({ message: `Page not found: ${url.pathname}` }, { status: 404 });
