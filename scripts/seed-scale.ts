@@ -160,8 +160,9 @@ try {
       await step(`новини (${POSTS}) зі зв’язками`, () => fillPosts(t));
       await step(`обране і перегляди (${FAVORITES + VIEWS})`, () => fillEngagement(t));
     });
-    await step('ANALYZE', async () => {
-      await db.execute(sql`analyze`);
+    // VACUUM sets the visibility map, so counts can be answered from indexes as on a lived-in database.
+    await step('VACUUM ANALYZE', async () => {
+      await db.execute(sql`vacuum analyze`);
     });
     const counts = await db.execute(sql`select
       (select count(*) from users)::int as users, (select count(*) from news_posts)::int as posts,
