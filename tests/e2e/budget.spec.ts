@@ -3,12 +3,12 @@ import { type E2E, startE2E, waitForHydration } from './support/browser';
 
 /**
  * JS budget per page (ADR 019): bytes of script transferred (compressed, headers included) until the
- * page is hydrated and the network is idle, for a guest. Measured 2026-11-23: home 174 KB, article
- * 187 KB, /subscribe 152 KB; the budgets leave ~8 % for honest growth, so a heavy import into the
- * root or a page fails here. The issue's goal for the article is 150 KB (react-dom and React Router
- * alone are ~111 KB).
+ * page is hydrated and the network is idle, for a guest on a phone. Measured 2026-11-23: home 197 KB,
+ * article 205 KB, /subscribe 172 KB (before the auth forms became lazy the article was ~250 KB); the
+ * budgets leave ~7 % for honest growth, so a heavy import into the root or a page fails here. The
+ * issue's goal for the article is 150 KB; react-dom and React Router alone are ~120 KB of it.
  */
-const BUDGET_KB = { home: 190, article: 202, subscribe: 165 };
+const BUDGET_KB = { home: 210, article: 220, subscribe: 185 };
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -40,10 +40,14 @@ describe('front-end budget', () => {
       ['article', data[0].url],
       ['subscribe', '/subscribe'],
     ];
+    const measured: string[] = [];
+    const over: string[] = [];
     for (const [name, path] of pages) {
       const { kb, files } = await scriptKb(path);
       expect(files, `${name}: scripts loaded`).toBeGreaterThan(0);
-      expect(kb, `${name}: ${kb.toFixed(0)} KB of script in ${files} files`).toBeLessThanOrEqual(BUDGET_KB[name]);
+      measured.push(`${name} ${kb.toFixed(0)} KB`);
+      if (kb > BUDGET_KB[name]) over.push(`${name}: ${kb.toFixed(0)} KB in ${files} files > ${BUDGET_KB[name]} KB`);
     }
+    expect(over, measured.join(', ')).toEqual([]);
   });
 });
