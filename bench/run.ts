@@ -28,7 +28,12 @@ async function newestArticle(url: string): Promise<string> {
 
 function machine(server: ServerChild) {
   const cpu = os.cpus()[0]?.model.trim() ?? '?';
-  return `${new Date().toISOString().slice(0, 16)}Z, ${os.cpus().length} × ${cpu}, Node ${process.version}, ${server.database}`;
+  // The load average says how much of the machine the run really had (shared machines skew absolutes).
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+  return `${new Date().toISOString().slice(0, 16)}Z, ${os.cpus().length} × ${cpu}, Node ${process.version}, ${server.database}, load avg ${load}`;
 }
 
 async function standard(server: ServerChild) {
