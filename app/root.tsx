@@ -11,7 +11,8 @@ import {
 import { Toaster } from 'sonner';
 import { limits } from '../common/limits';
 import type { Route } from './+types/root';
-import './app.css';
+// Rendered with a precedence (below) so React puts it ahead of the script preloads in <head>.
+import appCss from './app.css?url';
 import { AuthProvider } from './components/auth/auth-provider';
 import { ErrorScreen } from './components/shell/error-screen';
 import { isChunkLoadError, reloadTo } from './lib/chunk-reload';
@@ -101,6 +102,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={theme.colors.primary} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="stylesheet" href={appCss} precedence="default" />
         <Meta />
         <Links />
       </head>

@@ -5,10 +5,11 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    requests?: { setupRequest?: (req: { path: string }) => { path: string } }[];
   }
   interface Result {
     requests: { average: number; total: number };
-    latency: { p50: number; p99: number; average: number };
+    latency: { p50: number; p97_5?: number; p99: number; average: number };
     non2xx: number;
     errors: number;
   }

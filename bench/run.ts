@@ -1,69 +1,124 @@
 /**
- * `npm run bench`: one run, one production server (PGlite, seeded), autocannon against each target;
- * prints req/s and p99 latency, and each target's throughput as a ratio of the bare JSON route.
- * Needs a build (`npm run build`). Options: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 10).
+ * `npm run bench`: the production build as a child process (PGlite by default, BENCH_DATABASE_URL for
+ * PostgreSQL), driven by autocannon from this process; every target is warmed up first. Prints
+ * absolute req/s, p50/p99 and each target's throughput as a share of the bare route measured in the
+ * same run. Modes: `npm run bench` (standard), `npm run bench:memory` (RSS of the server under
+ * 3 × 20 s at 50 connections on `/`), `npm run bench:scale` (list, search and article on the scale
+ * data set of `npm run db:seed:scale`; needs BENCH_DATABASE_URL). Never part of `npm test` or CI.
  */
-import path from 'node:path';
+import os from 'node:os';
 import autocannon from 'autocannon';
-import { openDatabase } from '../server/db/client';
-import { runMigrations } from '../server/db/migrate';
-import { seedDatabase } from '../server/db/seed';
-import { loadEnv } from '../server/env';
-import { startServer } from '../server/http/server';
-import { createLogger } from '../server/observability/logger';
+import { DEMO_PASSWORD } from '../server/db/seed/accounts';
+import { type Load, type Measured, measure, printTable, type Target } from './measure';
+import { logIn, type ServerChild, startServerChild } from './server-child';
+import { LIST_TARGETS, standardTargets } from './targets';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const load: Load = {
+  seconds: Number(process.env.BENCH_SECONDS ?? 8),
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
+};
+const mode = process.argv[2] ?? 'standard';
 
-const database = await openDatabase({});
-await runMigrations(database);
-await seedDatabase({ db: database.db, demo: true });
-const env = loadEnv({
-  NODE_ENV: 'production',
-  PORT: '0',
-  HOST: '127.0.0.1',
-  DATA_DIR: '/tmp/fahivets-bench',
-  SESSION_SECRET: 'b'.repeat(32),
-  LOG_LEVEL: 'silent',
-});
-const server = await startServer({
-  env,
-  ssr: 'production',
-  buildDir: path.resolve(process.env.BUILD_DIR ?? 'build'),
-  database,
-  log: createLogger('silent'),
-});
-
-/** First reachable path of each group: later capabilities add better targets in front. */
-async function firstOk(paths: string[]): Promise<string> {
-  for (const p of paths) if ((await fetch(server.url + p)).ok) return p;
-  throw new Error(`none of ${paths.join(', ')} answers`);
+async function newestArticle(url: string): Promise<string> {
+  const r = await fetch(`${url}/api/news/all?limit=1`);
+  const path = (await r.json())?.data?.[0]?.url;
+  if (!path) throw new Error('немає жодної новини для цілі «стаття»');
+  return path;
 }
 
-const targets: [string, string][] = [
-  ['bare JSON route', '/healthz'],
-  ['list API', await firstOk(['/api/news/all?page=1', '/api/news/search', '/api/topics'])],
-  ['SSR home page', '/'],
-  ['SSR content page (CMS)', '/about'],
-];
-// The newest news post's canonical address (the list API gives it), so no redirect is measured.
-const newsPost = await fetch(`${server.url}/api/news/all?limit=1`)
-  .then((r) => (r.ok ? r.json() : null))
-  .catch(() => null);
-if (newsPost?.data?.[0]?.url) targets.push(['SSR article page', newsPost.data[0].url]);
-
-const rows: { name: string; path: string; rps: number; p99: number }[] = [];
-for (const [name, p] of targets) {
-  await autocannon({ url: server.url + p, connections: 2, duration: 1 }); // warm-up
-  const r = await autocannon({ url: server.url + p, connections, duration: seconds });
-  if (r.non2xx > 0) console.warn(`${name}: ${r.non2xx} non-2xx answers`);
-  rows.push({ name, path: p, rps: r.requests.average, p99: r.latency.p99 });
+function machine(server: ServerChild) {
+  const cpu = os.cpus()[0]?.model.trim() ?? '?';
+  // The load average says how much of the machine the run really had (shared machines skew absolutes).
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+  return `${new Date().toISOString().slice(0, 16)}Z, ${os.cpus().length} × ${cpu}, Node ${process.version}, ${server.database}, load avg ${load}`;
 }
-const base = rows[0].rps;
-console.log(`\nFahivets bench — ${seconds}s × ${connections} connections per target, PGlite, production build\n`);
-console.log('| target | path | req/s | p99 ms | ratio to bare |');
-console.log('|---|---|---:|---:|---:|');
-for (const r of rows)
-  console.log(`| ${r.name} | \`${r.path}\` | ${r.rps.toFixed(0)} | ${r.p99} | ${(r.rps / base).toFixed(3)} |`);
-await server.close();
-await database.close();
+
+async function standard(server: ServerChild) {
+  const targets = standardTargets({
+    articlePath: await newestArticle(server.url),
+    subscriberCookie: await logIn(server.url, 'professional@fahivets.ua', DEMO_PASSWORD),
+  });
+  const rows: Measured[] = [];
+  for (const t of targets) rows.push(await measure(server.url, t, load));
+  const bare = rows[0];
+  printTable(
+    `Фахівець bench — ${load.seconds} s × ${load.connections} connections per target; ${machine(server)}`,
+    rows,
+    bare,
+  );
+  const rps = (name: string) => rows.find((r) => r.name === name)?.rps ?? 0;
+  const noData = rps('SSR no data, rendered');
+  const lists = rows.filter((r) => LIST_TARGETS.some((l) => l.name === r.name));
+  const listShare = server.database === 'postgres' ? 0.08 : 0.03;
+  const checks: [string, boolean][] = [
+    ['no-data SSR ≥ 3 % of bare', noData >= 0.03 * bare.rps],
+    ['subscriber article ≥ 80 % of no-data SSR', rps('SSR article, subscriber') >= 0.8 * noData],
+    ['subscriber home ≥ 80 % of no-data SSR', rps('SSR home, subscriber') >= 0.8 * noData],
+    ['cached guest home ≥ 25 % of bare', rps('home, guest, micro-cache') >= 0.25 * bare.rps],
+    ['cached guest article ≥ 25 % of bare', rps('article, guest, micro-cache') >= 0.25 * bare.rps],
+    ...lists.map((l): [string, boolean] => [
+      `${l.name} ≥ ${listShare * 100} % of bare, p99 < 50 ms`,
+      l.rps >= listShare * bare.rps && l.p99 < 50,
+    ]),
+  ];
+  console.log('\nIssue 10 targets:');
+  for (const [name, ok] of checks) console.log(`  ${ok ? 'met    ' : 'NOT met'}  ${name}`);
+}
+
+async function memory(server: ServerChild) {
+  const runs: { peak: number; end: number }[] = [];
+  for (let i = 0; i < 3; i++) {
+    let peak = 0;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, server.rssMb());
+    }, 250);
+    const r = await autocannon({ url: `${server.url}/`, connections: 50, duration: 20 });
+    clearInterval(sampler);
+    runs.push({ peak, end: server.rssMb() });
+    console.log(
+      `run ${i + 1}: ${r.requests.average.toFixed(0)} req/s, p99 ${r.latency.p99} ms, RSS peak ${peak.toFixed(0)} MB`,
+    );
+  }
+  const growth = ((runs[2].peak - runs[1].peak) / runs[1].peak) * 100;
+  console.log(`\nMemory — 3 × 20 s × 50 connections on /; ${machine(server)}`);
+  console.log(
+    `RSS peaks: ${runs.map((r) => r.peak.toFixed(0)).join(' → ')} MB; growth run 2 → 3: ${growth.toFixed(1)} %`,
+  );
+  const max = Math.max(...runs.map((r) => r.peak));
+  console.log(`  ${max <= 450 ? 'met    ' : 'NOT met'}  RSS under load ≤ 450 MB`);
+  console.log(`  ${growth < 10 ? 'met    ' : 'NOT met'}  growth between runs 2 and 3 < 10 %`);
+}
+
+async function scale(server: ServerChild) {
+  if (server.database !== 'postgres')
+    throw new Error('scale: задайте BENCH_DATABASE_URL (база з npm run db:seed:scale)');
+  const targets: Target[] = [
+    { name: 'bare', path: '/healthz' },
+    ...LIST_TARGETS,
+    { name: 'news list API, page 200', path: '/api/news/all?page=200' },
+    { name: 'news search API', path: `/api/news/search?q=${encodeURIComponent('зарплата')}` },
+    { name: 'SSR article, guest, rendered', path: await newestArticle(server.url), bust: true },
+  ];
+  const rows: Measured[] = [];
+  for (const t of targets) rows.push(await measure(server.url, t, load));
+  printTable(`Scale data — ${load.seconds} s × ${load.connections} connections; ${machine(server)}`, rows, rows[0]);
+  console.log('\np97.5 (autocannon reports no p95; p97.5 is stricter):');
+  for (const r of rows.slice(1)) {
+    const limit = r.name.includes('search') ? 50 : r.name.includes('list') ? 20 : null;
+    const verdict =
+      limit === null ? '' : r.rps > 0 && r.p97_5 < limit ? `met (< ${limit} ms)` : `NOT met (< ${limit} ms)`;
+    console.log(`  ${r.name}: ${r.p97_5} ms ${verdict}`);
+  }
+}
+
+const server = await startServerChild(mode === 'scale' ? { env: { SEED_DEMO: '0' } } : {});
+try {
+  if (mode === 'memory') await memory(server);
+  else if (mode === 'scale') await scale(server);
+  else await standard(server);
+} finally {
+  await server.stop();
+}

@@ -11,6 +11,8 @@ import { readSession } from '../accounts/sessions';
 import { AppError, renderApiError, toAppError } from './errors';
 import { createServices } from '../services';
 import { allowedMethods, mountApi } from './api';
+import { pageCache } from './page-cache';
+import { listPublicFiles } from './public-files';
 import { PAYMENT_CALLBACK_PATH } from '../payments/payments.routes';
 import { simulatorRoutes } from '../payments/simulator.routes';
 import type { FahivetsLoadContext } from './load-context';
@@ -105,6 +107,8 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
   // and the payment simulator's.
   const pageBodyLimit = bodyLimit({ maxSize: BODY_LIMITS.pages, onError: tooLarge });
   app.use((c, next) => (c.req.path.startsWith('/api/') ? next() : pageBodyLimit(c, next)));
+  // Before compression, so each encoding is stored as sent; pages only (API and assets pass through).
+  if (opts.ssr) app.use(pageCache(deps));
   app.use(compress());
   app.use(
     secureHeaders({
@@ -191,15 +195,16 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
         },
       }),
     );
-    app.use(
-      '*',
-      serveStatic({
-        root,
-        onFound: (_path, c) => {
-          c.header('Cache-Control', 'public, max-age=3600');
-        },
-      }),
-    );
+    // Root files of build/client (favicon, images from public/) are known at start: a page URL
+    // never touches the disk.
+    const publicFiles = listPublicFiles(opts.clientDir);
+    const servePublic = serveStatic({
+      root,
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, max-age=3600');
+      },
+    });
+    app.use('*', (c, next) => (publicFiles.has(c.req.path) ? servePublic(c, next) : next()));
   }
 
   if (opts.ssr) {

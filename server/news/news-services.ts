@@ -43,6 +43,7 @@ export function newsServices(deps: Pick<AppDeps, 'db' | 'env'>) {
       id: number;
       cookieHeader: string | null;
       userAgent: string | null;
+      countView?: boolean;
     }) => {
       const [{ post, setCookie }, access] = await Promise.all([
         openNewsPost({ db, ...opts, secure: deps.env.isHttps }),

@@ -31,6 +31,7 @@ import { rateNewsPost } from './rate-post';
 import { reactToNewsPost } from './react-to-post';
 import { shareNewsPost } from './share-post';
 import { storeNewsPost } from './store-post';
+import { purgePublicPages } from '../http/page-cache';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
@@ -150,6 +151,30 @@ export function newsRoutes(deps: Pick<AppDeps, 'redis'>) {
       responses: { 200: json(z.object({ data: newsPostSchema }), 'A post by id (counts a view)') },
     }),
     async (c) => c.json(await postAnswer(c, c.req.valid('param').id), 200),
+  );
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/news/post/{id}/view',
+      tags: ['News'],
+      request: { params: idParams },
+      responses: {
+        200: json(z.object({ views: z.number() }), 'Counts a view (once per visitor per Kyiv day, bots not counted)'),
+      },
+    }),
+    async (c) => {
+      const { db, env } = c.get('deps');
+      const { post, setCookie } = await openNewsPost({
+        db,
+        user: c.get('user'),
+        id: c.req.valid('param').id,
+        cookieHeader: c.req.header('cookie'),
+        userAgent: c.req.header('user-agent'),
+        secure: env.PUBLIC_URL?.startsWith('https:') ?? false,
+      });
+      if (setCookie) c.header('Set-Cookie', setCookie, { append: true });
+      return c.json({ views: post.views }, 200);
+    },
   );
   router.openapi(
     createRoute({
@@ -278,6 +303,7 @@ export function newsRoutes(deps: Pick<AppDeps, 'redis'>) {
       if (!isNewsEditor(user)) throw new AppError('forbidden');
       const { db } = c.get('deps');
       const saved = await storeNewsPost({ db, user, input: c.req.valid('json') });
+      await purgePublicPages(c.get('deps'), ['/', '/news*', '/sitemap.xml']);
       const { post } = await openNewsPost({ db, user, id: saved.id });
       const data = presentNewsPost(post, { access: await loadAccess({ db, user }), isEditor: true });
       return saved.created ? c.json({ data }, 201) : c.json({ data }, 200);

@@ -12,8 +12,11 @@ export async function openNewsPost(opts: {
   cookieHeader?: string | null;
   userAgent?: string | null;
   secure?: boolean;
+  /** False for a guest's page render: the page counts the view after load, so it stays cacheable. */
+  countView?: boolean;
 }) {
   const post = await getPost(opts);
+  if (opts.countView === false) return { post, setCookie: null };
   const { visitor, setCookie } = opts.user
     ? { visitor: null, setCookie: null }
     : visitorOf({ cookieHeader: opts.cookieHeader, userAgent: opts.userAgent, secure: opts.secure ?? false });

@@ -1,12 +1,24 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { toast } from 'sonner';
 import { msg } from '../../../common/messages';
 import { Modal } from '../ui/modal';
-import { Tabs } from '../ui/tabs';
-import { LoginForm, SignupForm } from './auth-forms';
-import { pushAuthEvent } from './use-account-form';
+import { pushAuthEvent } from './auth-event';
 import { AUTH_CHANNEL, broadcastAuth, removeWebinarMarkers } from './auth-sync';
+
+// The forms load when the modal first opens (see auth-modal-tabs.tsx).
+const AuthModalTabs = lazy(() => import('./auth-modal-tabs'));
 
 export type AuthView = 'login' | 'signup';
 export type ClosedBy = 'auto' | 'escape' | 'backdrop' | 'link' | 'button';
@@ -130,14 +142,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         onClosedBy={(how) => setClosedBy(how)}
         title={view === 'login' ? 'Вхід' : 'Реєстрація'}
       >
-        <Tabs
-          value={view}
-          onValueChange={(v) => setView(v as AuthView)}
-          tabs={[
-            { value: 'login', label: 'Вхід', content: <LoginForm next={next} onSuccess={handleSuccess} /> },
-            { value: 'signup', label: 'Реєстрація', content: <SignupForm next={next} onSuccess={handleSuccess} /> },
-          ]}
-        />
+        <Suspense fallback={<p className="py-6 text-center text-slate-500">Завантаження…</p>}>
+          <AuthModalTabs view={view} onViewChange={setView} next={next} onSuccess={handleSuccess} />
+        </Suspense>
       </Modal>
       <Modal open={isAccessOpen} onOpenChange={setAccessOpen} title="Потрібен вхід" description={msg.accessRequired}>
         <div className="flex flex-col gap-2 sm:flex-row">

@@ -60,9 +60,4 @@ export function useAccountForm<T extends Record<string, string | boolean>>(schem
   };
 }
 
-/** Analytics auth event of the spec: `{method}_success` pushed to the data layer. */
-export function pushAuthEvent(method: 'login' | 'signup' | 'google' | 'facebook'): void {
-  const w = window as unknown as { dataLayer?: unknown[] };
-  w.dataLayer = w.dataLayer ?? [];
-  w.dataLayer.push({ event: `${method}_success` });
-}
+export { pushAuthEvent } from './auth-event';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { msg } from '../../../common/messages';
 import { newsMessages } from '../../../common/news';
@@ -27,6 +27,19 @@ export function NewsArticle({
   copyWithSource: boolean;
 }) {
   const [isNoAccessOpen, setNoAccessOpen] = useState(false);
+  const [counted, setCounted] = useState<{ id: number; views: number } | null>(null);
+  useEffect(() => {
+    // A guest's page comes from the shared cache: the view is counted here, once the page is shown.
+    if (isSignedIn) return;
+    const id = post.id;
+    fetch(`/api/news/post/${id}/view`, { method: 'POST', credentials: 'same-origin' })
+      .then((r) => (r.ok ? r.json() : null))
+      .then((d: { views?: unknown } | null) => {
+        if (typeof d?.views === 'number') setCounted({ id, views: d.views });
+      })
+      .catch(() => {});
+  }, [post.id, isSignedIn]);
+  const views = counted?.id === post.id ? counted.views : post.views;
   useCopyWithSource(copyWithSource);
   const contents = post.options.contents_list;
   return (
@@ -41,7 +54,7 @@ export function NewsArticle({
         <time dateTime={post.published_at ?? undefined}>{newsDate(post.published_at)}</time>
         <span>
           <EyeIcon size={14} className="inline" /> <span className="sr-only">Переглядів:</span>{' '}
-          <span data-testid="views">{post.views}</span>
+          <span data-testid="views">{views}</span>
         </span>
       </div>
       <h1 id="page-title" className="mt-2 text-2xl font-bold leading-tight sm:text-3xl">

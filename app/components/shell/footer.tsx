@@ -25,13 +25,13 @@ export function Footer() {
           <p className="mt-2">{settings.contacts.address}</p>
           {settings.contacts.phones.map((p) => (
             <p key={p}>
-              <a href={`tel:${p.replace(/[^+\d]/g, '')}`} className="hover:underline">
+              <a href={`tel:${p.replace(/[^+\d]/g, '')}`} className="inline-flex min-h-6 items-center hover:underline">
                 {p}
               </a>
             </p>
           ))}
           <p>
-            <a href={`mailto:${settings.contacts.email}`} className="hover:underline">
+            <a href={`mailto:${settings.contacts.email}`} className="inline-flex min-h-6 items-center hover:underline">
               {settings.contacts.email}
             </a>
           </p>

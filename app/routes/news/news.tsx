@@ -8,6 +8,8 @@ import { seoMeta, themeFromMatches } from '../../lib/meta';
 import { useRootData } from '../../root';
 import type { Route } from './+types/news';
 
+const NEWS_DESCRIPTION =
+  'Новини для кадровика, бухгалтера і фахівця з військового обліку: зміни законодавства, роз’яснення і практика.';
 const ALIAS_LIST = /^[a-z0-9_-]+(,[a-z0-9_-]+)*$/i;
 const listParam = (url: URL, key: string) => {
   const v = url.searchParams.get(key) ?? '';
@@ -26,6 +28,8 @@ export async function loader(args: Route.LoaderArgs) {
         id: leadingId(value) ?? 0,
         cookieHeader: args.request.headers.get('cookie'),
         userAgent: args.request.headers.get('user-agent'),
+        // A guest's view is counted by the page after load (POST .../view), so the page stays cacheable.
+        countView: Boolean(user),
       })
       .catch((err: unknown) => routeError(err, url));
     const { post, related, setCookie } = opened;
@@ -81,7 +85,12 @@ export async function loader(args: Route.LoaderArgs) {
     kind: 'news' as const,
     type,
     frame: listFrame,
-    seo: { ...seo, title: seo.title === frame.title ? title : seo.title },
+    seo: {
+      ...seo,
+      title: seo.title === frame.title ? title : seo.title,
+      // Without an SEO row the list still needs a description (search snippets, Lighthouse SEO).
+      description: seo.description || list.category?.description || NEWS_DESCRIPTION,
+    },
     list,
     filters,
   });

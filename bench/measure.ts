@@ -1,0 +1,75 @@
+import autocannon from 'autocannon';
+
+export interface Target {
+  name: string;
+  path: string;
+  /** Request headers (e.g. a session cookie for a signed-in target). */
+  headers?: Record<string, string>;
+  /**
+   * Adds a unique `_b` query parameter to every request, so the anonymous micro-cache never answers
+   * and each request pays a full render (the honest cost of the page itself).
+   */
+  bust?: boolean;
+}
+
+export interface Measured {
+  name: string;
+  path: string;
+  rps: number;
+  p50: number;
+  /** autocannon reports no p95; p97.5 is the nearest stricter figure. */
+  p97_5: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+export interface Load {
+  seconds: number;
+  connections: number;
+}
+
+export async function measure(url: string, target: Target, load: Load): Promise<Measured> {
+  let n = 0;
+  const opts = (duration: number, connections: number) => ({
+    url: url + target.path,
+    connections,
+    duration,
+    headers: target.headers,
+    requests: target.bust
+      ? [
+          {
+            setupRequest: (req: { path: string }) => {
+              n += 1;
+              return { ...req, path: `${target.path}${target.path.includes('?') ? '&' : '?'}_b=${n}` };
+            },
+          },
+        ]
+      : undefined,
+  });
+  // Warm-up: JIT, caches, connection pools; its figures are discarded.
+  await autocannon(opts(2, Math.min(2, load.connections)));
+  const r = await autocannon(opts(load.seconds, load.connections));
+  return {
+    name: target.name,
+    path: target.path,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p97_5: r.latency.p97_5 ?? r.latency.p99,
+    p99: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors,
+  };
+}
+
+export function printTable(title: string, rows: Measured[], base?: Measured) {
+  console.log(`\n${title}\n`);
+  console.log('| target | path | req/s | p50 ms | p99 ms | to bare |');
+  console.log('|---|---|---:|---:|---:|---:|');
+  for (const r of rows) {
+    const ratio = base ? `${((r.rps / base.rps) * 100).toFixed(2)} %` : '—';
+    const shown = r.path.length > 40 ? `${r.path.slice(0, 38)}…` : r.path;
+    const bad = r.non2xx || r.errors ? ` ⚠ ${r.non2xx} non-2xx, ${r.errors} errors` : '';
+    console.log(`| ${r.name} | \`${shown}\` | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${ratio} |${bad}`);
+  }
+}

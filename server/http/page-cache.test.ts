@@ -1,0 +1,82 @@
+import { Hono } from 'hono';
+import { requestId } from 'hono/request-id';
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../observability/logger';
+import { createMetrics } from '../observability/metrics';
+import { pageCache, pageCacheOf, purgePublicPages } from './page-cache';
+import type { AppDeps, AppEnv } from './types';
+
+// The micro-cache middleware on a small app of its own: routes that a product page cannot easily
+// produce (a 200 that sets a cookie) and two "processes" that share nothing but Redis.
+const redisUrl = process.env.REDIS_URL;
+const connections: Redis[] = [];
+
+function instance(redis: Redis | null) {
+  const deps = { log: createLogger('silent'), metrics: createMetrics(), redis } as unknown as AppDeps;
+  const app = new Hono<AppEnv>();
+  app.use(requestId());
+  app.use(pageCache(deps));
+  let version = 0;
+  app.get('/sets-cookie', (c) => {
+    version++;
+    c.header('Set-Cookie', 'chosen=1; Path=/');
+    return c.html(`<p>${version}</p>`);
+  });
+  app.get('/news/page', (c) => {
+    version++;
+    return c.html(`<p>${version}</p>`);
+  });
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    app.request(path, { headers: { host: 'x.test', ...headers } });
+  return { deps, get, cache: () => pageCacheOf(deps) };
+}
+
+afterAll(() => {
+  for (const r of connections) r.disconnect();
+});
+
+describe('page cache middleware', () => {
+  it('never stores a response that sets a cookie', async () => {
+    const { get, cache } = instance(null);
+    const a = await get('/sets-cookie');
+    const b = await get('/sets-cookie');
+    expect(await a.text()).toBe('<p>1</p>');
+    expect(await b.text()).toBe('<p>2</p>');
+    expect(b.headers.get('x-page-cache')).toBe('bypass');
+    expect(b.headers.get('cache-control')).toBe('private, no-store');
+    expect(cache()?.stats.hits).toBe(0);
+  });
+
+  it('a request with a session cookie is neither served from nor stored in the cache', async () => {
+    const { get } = instance(null);
+    expect(await (await get('/news/page')).text()).toBe('<p>1</p>');
+    const signed = await get('/news/page', { cookie: 'fahivets_session=abc' });
+    expect(await signed.text()).toBe('<p>2</p>');
+    expect(await (await get('/news/page')).text()).toBe('<p>1</p>');
+  });
+
+  it('purge drops the page at once in this process', async () => {
+    const { deps, get } = instance(null);
+    await get('/news/page');
+    expect((await get('/news/page')).headers.get('x-page-cache')).toBe('hit');
+    await purgePublicPages(deps, ['/news*']);
+    const after = await get('/news/page');
+    expect(after.headers.get('x-page-cache')).toBe('render');
+    expect(await after.text()).toBe('<p>2</p>');
+  });
+
+  it.skipIf(!redisUrl)('purge reaches another process through Redis', async () => {
+    const [ra, rb] = [new Redis(redisUrl as string), new Redis(redisUrl as string)];
+    connections.push(ra, rb);
+    const a = instance(ra);
+    const b = instance(rb);
+    await b.get('/news/page');
+    expect((await b.get('/news/page')).headers.get('x-page-cache')).toBe('hit');
+    await b.cache()?.subscribed;
+    const purged = new Promise<string[]>((resolve) => b.cache()?.onPurge(resolve));
+    await purgePublicPages(a.deps, ['/news/page']);
+    expect(await purged).toEqual(['/news/page']);
+    expect((await b.get('/news/page')).headers.get('x-page-cache')).toBe('render');
+  });
+});
