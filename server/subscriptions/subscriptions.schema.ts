@@ -48,6 +48,8 @@ export const orderBody = z
   .partial({ plan: true, name: true, email: true, phone: true });
 
 export const idParam = z.object({ id: z.string().regex(/^\d{1,9}$/, 'Некоректний ідентифікатор') });
+/** An order by its public id (the provider's order_id, as listed in 'Мої замовлення'). */
+export const orderIdParam = z.object({ id: z.string().regex(/^[A-Z0-9-]{1,60}$/i, 'Некоректний ідентифікатор') });
 
 const planSchema = z.object({
   code: z.string(),
@@ -116,6 +118,8 @@ export const orderSchema = z
     payment_type: z.string(),
     created_at: z.string(),
     paid_at: z.string().nullable(),
+    can_cancel: z.boolean(),
+    can_pay: z.boolean(),
   })
   .openapi('Order');
 
@@ -132,6 +136,7 @@ export const createdOrderSchema = z
     currency: z.literal('UAH'),
     payment_type: z.enum(['card', 'invoice']),
     checkout: z.object({ action: z.string(), data: z.string(), signature: z.string() }).nullable(),
+    reused: z.boolean(),
   })
   .openapi('CreatedOrder');
 
