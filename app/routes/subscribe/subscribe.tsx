@@ -253,7 +253,8 @@ function ScrollHint({ label, children }: { label: string; children: React.ReactN
           aria-label={label}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
           tabIndex={0}
-          className="overflow-x-auto"
+          // relative: the cells' sr-only text is positioned inside the scroller, not beside the page.
+          className="relative overflow-x-auto"
           onScroll={measure}
           data-testid="compare-scroller"
         >
