@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { phonePattern } from './limits';
 import { msg } from './messages';
+import { normalizePhone } from './phone';
 
 export const checkoutTexts = {
   edrpouInvalid: 'Код ЄДРПОУ — 8 цифр',
@@ -10,11 +11,7 @@ export const checkoutTexts = {
   nameMax: 'Не більше 255 символів',
 } as const;
 
-/** +38 (0##) ###-##-## or any spacing → 380#########. */
-export function normalizePhone(value: string): string {
-  const digits = value.replace(/\D/g, '');
-  return digits.startsWith('0') ? `38${digits}` : digits;
-}
+export { maskedPhone, normalizePhone } from './phone';
 
 /** Fields of the checkout form; the API's order body adds the package (`product`). */
 export const checkoutShape = {
@@ -51,9 +48,3 @@ export function checkoutInvoiceRule(
 export const checkoutInput = z.object(checkoutShape).superRefine(checkoutInvoiceRule);
 
 export type CheckoutInput = z.infer<typeof checkoutInput>;
-
-/** 380671234567 → "+38 (067) 123-45-67" (the checkout's phone mask); anything else unchanged. */
-export function maskedPhone(value: string): string {
-  const m = /^38(0\d{2})(\d{3})(\d{2})(\d{2})$/.exec(value.replace(/\D/g, ''));
-  return m ? `+38 (${m[1]}) ${m[2]}-${m[3]}-${m[4]}` : value;
-}

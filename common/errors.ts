@@ -27,6 +27,7 @@ export const errorCatalogue = {
   payment_data_invalid: { status: 400, message: 'Некоректні дані платежу' },
   plan_not_found: { status: 404, message: 'Такого пакета або тарифу немає' },
   order_not_found: { status: 404, message: 'Замовлення не знайдено' },
+  order_not_pending: { status: 409, message: 'Це замовлення вже не очікує оплати' },
   unsubscribe_failed: { status: 502, message: 'Не вдалося скасувати автоподовження, спробуйте пізніше' },
   internal: { status: 500, message: 'Сталася якась помилка...' },
 } as const satisfies Record<string, { status: number; message: string }>;

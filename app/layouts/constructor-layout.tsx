@@ -16,3 +16,5 @@ export default function ConstructorLayout() {
     </div>
   );
 }
+
+export { LayoutErrorBoundary as ErrorBoundary } from '../components/shell/error-screen';

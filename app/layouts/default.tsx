@@ -11,3 +11,5 @@ export default function DefaultLayout() {
     </SideShell>
   );
 }
+
+export { LayoutErrorBoundary as ErrorBoundary } from '../components/shell/error-screen';

@@ -27,3 +27,5 @@ export default function FocusedLayout() {
     </div>
   );
 }
+
+export { LayoutErrorBoundary as ErrorBoundary } from '../components/shell/error-screen';

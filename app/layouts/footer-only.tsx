@@ -12,3 +12,5 @@ export default function FooterOnlyLayout() {
     </>
   );
 }
+
+export { LayoutErrorBoundary as ErrorBoundary } from '../components/shell/error-screen';

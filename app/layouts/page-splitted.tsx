@@ -16,3 +16,5 @@ export default function PageSplittedLayout() {
     </>
   );
 }
+
+export { LayoutErrorBoundary as ErrorBoundary } from '../components/shell/error-screen';

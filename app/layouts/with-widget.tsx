@@ -23,3 +23,5 @@ export default function WithWidgetLayout() {
     </SideShell>
   );
 }
+
+export { LayoutErrorBoundary as ErrorBoundary } from '../components/shell/error-screen';

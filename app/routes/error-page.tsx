@@ -1,9 +1,9 @@
-import { ErrorScreen } from '../components/shell/error-screen';
+import { ShellErrorScreen } from '../components/shell/error-screen';
 import { pageOf } from '../lib/frame.server';
 import { seoMeta, themeFromMatches } from '../lib/meta';
 import type { Route } from './+types/error-page';
 
-/** /error: the 500 screen as a page of its own (linked from outside when the app cannot start). */
+/** /error: the 500 screen as a page of its own (linked from outside when the app cannot start), in the shell. */
 export async function loader(args: Route.LoaderArgs) {
   const { frame, seo } = pageOf(args.context);
   return { frame, seo };
@@ -15,5 +15,5 @@ export const meta: Route.MetaFunction = ({ data, matches }) => [
 ];
 
 export default function ErrorPage() {
-  return <ErrorScreen status={500} />;
+  return <ShellErrorScreen status={500} hasOwnMeta />;
 }

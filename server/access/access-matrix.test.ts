@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionCookieFor } from '../../tests/support/login';
+import { buildNewsPost, buildUser, grantSubscription } from '../../tests/support/factories';
 import { startTestServer, type TestServer } from '../../tests/support/test-server';
-import { newsPosts, packages, subscriptions, users } from '../db/schema';
 
 /**
  * Access matrix: roles × protected items → expected access, asked over the JSON API. Items: the
@@ -42,38 +40,24 @@ const expected: Record<string, [string[], boolean]> = {
 };
 
 beforeAll(async () => {
-  t = await startTestServer();
+  t = await startTestServer({ demo: false });
   const db = t.database.db;
-  const day = 86_400_000;
-  const grant = async (email: string, code: string, endIn: number) => {
-    const [u] = await db.insert(users).values({ email, name: email }).returning();
-    const [pkg] = await db.select().from(packages).where(eq(packages.code, code));
-    await db.insert(subscriptions).values({
-      userId: u.id,
-      packageId: pkg.id,
-      beginAt: new Date(Date.now() - 400 * day),
-      endAt: new Date(Date.now() + endIn * day),
-    });
+  const person = async (grant?: Omit<Parameters<typeof grantSubscription>[1], 'userId'>) => {
+    const { user, cookie } = await buildUser(db);
+    if (grant) await grantSubscription(db, { ...grant, userId: user.id });
+    return cookie;
   };
-  await grant('standard@matrix.ua', 'standard', 30);
-  await grant('premium@matrix.ua', 'premium', 30);
-  await grant('military-pro@matrix.ua', 'military-pro', 30);
-  await grant('expired@matrix.ua', 'premium-pro', -1);
-  for (const [role, email] of Object.entries({
-    user: 'user@fahivets.ua',
-    demo: 'demo@fahivets.ua',
-    professional: 'professional@fahivets.ua',
-    premiumpro: 'premiumpro@fahivets.ua',
-    standard: 'standard@matrix.ua',
-    premium: 'premium@matrix.ua',
-    'military-pro': 'military-pro@matrix.ua',
-    expired: 'expired@matrix.ua',
-  })) {
-    cookies[role] = await sessionCookieFor(db, email);
-  }
-  const posts = await db.select({ id: newsPosts.id, isFree: newsPosts.isFree }).from(newsPosts);
-  paidPostId = posts.find((x) => !x.isFree)?.id ?? 0;
-  freePostId = posts.find((x) => x.isFree)?.id ?? 0;
+  cookies.user = await person();
+  cookies.demo = await person({ packageCode: 'premium', days: 3, isDemo: true, campaigns: ['demo'] });
+  cookies.standard = await person({ packageCode: 'standard', days: 30 });
+  cookies.professional = await person({ packageCode: 'professional', days: 365 });
+  cookies.premium = await person({ packageCode: 'premium', days: 30 });
+  cookies.premiumpro = await person({ packageCode: 'premium-pro', days: 365 });
+  cookies['military-pro'] = await person({ packageCode: 'military-pro', days: 30 });
+  cookies.expired = await person({ packageCode: 'premium-pro', days: -1 });
+  const content = `<p>Вступ до теми для всіх.</p><p>Друга частина.</p>${'<p>Закрита частина для передплатників.</p>'.repeat(3)}`;
+  paidPostId = (await buildNewsPost(db, { content, paywalled: true })).id;
+  freePostId = (await buildNewsPost(db, { content })).id;
 });
 afterAll(async () => {
   await t?.stop();

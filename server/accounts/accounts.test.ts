@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSmtpPeer } from '../../tests/support/mail';
 import { sessionCookieFor } from '../../tests/support/login';
 import { startTestServer, type TestServer } from '../../tests/support/test-server';
@@ -52,15 +52,17 @@ const register = (e: string, over: Record<string, unknown> = {}, ip?: string) =>
 const login = (e: string, password: string, ip?: string, cookie?: string, remember = false) =>
   call('/api/clients/login', { method: 'POST', ip, cookie, json: { email: e, password, remember } });
 /** The next restore letter to an address (the outbox delivers letters in no fixed order): one whose token is not in `seen`. */
-async function restoreLetter(to: string, seen: string[] = []) {
-  for (let i = 0; i < 100; i++) {
-    for (const mail of smtp.inbox.filter((m) => m.to.includes(to))) {
-      const token = mail.text.match(/restore\?token=([\w-]+)/)?.[1];
-      if (token && !seen.includes(token)) return { mail, token };
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`no restore letter for ${to}`);
+function restoreLetter(to: string, seen: string[] = []) {
+  return vi.waitFor(
+    () => {
+      for (const mail of smtp.inbox.filter((m) => m.to.includes(to))) {
+        const token = mail.text.match(/restore\?token=([\w-]+)/)?.[1];
+        if (token && !seen.includes(token)) return { mail, token };
+      }
+      throw new Error(`no restore letter for ${to}`);
+    },
+    { timeout: 5_000, interval: 50 },
+  );
 }
 
 describe('login and sessions', () => {

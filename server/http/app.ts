@@ -200,8 +200,10 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
     const publicFiles = listPublicFiles(opts.clientDir);
     const servePublic = serveStatic({
       root,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=3600');
+      onFound: (filePath, c) => {
+        // Browsers ask for the favicon on every visit and it all but never changes: 30 days.
+        const isFavicon = /(^|\/)favicon\.(ico|svg)$/.test(filePath);
+        c.header('Cache-Control', isFavicon ? 'public, max-age=2592000' : 'public, max-age=3600');
       },
     });
     app.use('*', (c, next) => (publicFiles.has(c.req.path) ? servePublic(c, next) : next()));

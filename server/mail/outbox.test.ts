@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSmtpPeer } from '../../tests/support/mail';
 import { createTestDatabase } from '../../tests/support/test-db';
 import type { Database } from '../db/client';
@@ -28,13 +28,13 @@ async function freePort(): Promise<number> {
 }
 
 const letter = { to: 'hr@example.ua', subject: 'Підтвердіть e-mail', html: '<p>Привіт</p>', text: 'Привіт' };
-const until = async (check: () => Promise<boolean>) => {
-  for (let i = 0; i < 100; i++) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('condition not reached');
-};
+const until = (check: () => Promise<boolean>) =>
+  vi.waitFor(
+    async () => {
+      if (!(await check())) throw new Error('condition not reached');
+    },
+    { timeout: 5_000, interval: 50 },
+  );
 
 describe('mail outbox', () => {
   it('queues durably while SMTP is down, retries with backoff, delivers exactly once when it is back', async () => {

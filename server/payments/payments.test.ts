@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionCookieFor } from '../../tests/support/login';
+import { buildUser } from '../../tests/support/factories';
 import { startTestServer, type TestServer } from '../../tests/support/test-server';
 import { orders, paymentCallbacks, subscriptions } from '../db/schema';
 import { decodeData, encodeData, sign } from './liqpay-protocol';
@@ -10,14 +10,14 @@ import { providerFor } from './provider';
 let t: TestServer;
 let cookie: string;
 beforeAll(async () => {
-  t = await startTestServer();
-  cookie = await sessionCookieFor(t.database.db, 'user@fahivets.ua');
+  t = await startTestServer({ demo: false });
+  cookie = (await buildUser(t.database.db)).cookie;
 });
 afterAll(async () => {
   await t?.stop();
 });
 
-const buyer = { name: 'Оксана Користувач', email: 'user@fahivets.ua', phone: '+38 (067) 111-00-01' };
+const buyer = { name: 'Оксана Користувач', email: 'buyer@example.test', phone: '+38 (067) 111-00-01' };
 
 async function createOrder(product = 'professional', plan = '12m', extra: Record<string, unknown> = {}) {
   const r = await t.request('/api/shop4/orders', {
@@ -270,7 +270,7 @@ describe('payment flow against the simulator', () => {
     expect(days).toBeGreaterThanOrEqual(28);
     expect(days).toBeLessThanOrEqual(31);
 
-    const other = await sessionCookieFor(t.database.db, 'moderator@fahivets.ua');
+    const other = (await buildUser(t.database.db)).cookie;
     expect(
       (await t.request(`/api/shop4/subscriptions/${sub.id}/unsubscribe`, { method: 'POST', cookie: other })).status,
     ).toBe(404);
@@ -287,10 +287,11 @@ describe('payment flow against the simulator', () => {
 
   it('a sandbox status is not a success when sandbox mode is off', async () => {
     const live = await startTestServer({
+      demo: false,
       env: { LIQPAY_PUBLIC_KEY: 'i0000000001', LIQPAY_PRIVATE_KEY: 'test-private-key', LIQPAY_SANDBOX: '0' },
     });
     try {
-      const c = await sessionCookieFor(live.database.db, 'user@fahivets.ua');
+      const c = (await buildUser(live.database.db)).cookie;
       const r = await live.request('/api/shop4/orders', {
         method: 'POST',
         cookie: c,

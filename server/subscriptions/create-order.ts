@@ -1,10 +1,12 @@
 import crypto from 'node:crypto';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { checkoutInput } from '../../common/checkout';
 import type { SessionUser } from '../accounts/sessions';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';
 import { AppError, validationError, zodFields } from '../http/errors';
 import type { PaymentProvider } from '../payments/provider';
+import { checkoutFormFor } from './checkout-form';
 import { findPackage } from './list-packages';
 
 export interface CreatedOrder {
@@ -17,11 +19,15 @@ export interface CreatedOrder {
   paymentType: 'card' | 'invoice';
   /** The form the browser POSTs to the provider; null for an invoice (bank transfer). */
   checkout: { action: string; data: string; signature: string } | null;
+  /** An open pending order of the same plan was taken up again instead of a new one. */
+  isReused: boolean;
 }
 
 /**
  * A pending order for a package plan. Card orders get the provider's signed checkout form; access
- * comes later, only from the verified callback. `origin` is this site's public address.
+ * comes later, only from the verified callback. A user's open pending order for the same plan, way
+ * of payment and price is reused (buyer details refreshed), so pressing «Оформити» again does not
+ * pile up unpaid orders. `origin` is this site's public address.
  */
 export async function createOrder(opts: {
   db: Db;
@@ -38,44 +44,54 @@ export async function createOrder(opts: {
   const plan = pkg?.plans.find((p) => p.code === input.plan);
   if (!pkg || !plan) throw new AppError('plan_not_found');
 
-  const publicId = `F${Date.now().toString(36).toUpperCase()}-${crypto.randomBytes(5).toString('hex').toUpperCase()}`;
   const action = input.payment_type === 'card' && plan.isRecurring ? 'subscribe' : 'pay';
-  await opts.db.insert(orders).values({
-    publicId,
-    userId: opts.user.id,
-    packageId: pkg.id,
-    planId: plan.id,
-    amountKop: plan.priceKop,
-    currency: 'UAH',
-    status: 'pending',
-    paymentType: input.payment_type,
-    action,
-    isSandbox: opts.provider.isSandbox,
+  const details = {
     buyer: { name: input.name, email: input.email, phone: input.phone },
     invoice: input.payment_type === 'invoice' ? { company: input.company, edrpou: input.edrpou } : null,
+  };
+  const { publicId, isReused } = await opts.db.transaction(async (tx) => {
+    // One checkout of a user at a time: two quick clicks must not both miss the open order.
+    await tx.execute(sql`select pg_advisory_xact_lock(${ORDER_LOCK}, ${opts.user.id})`);
+    const [open] = await tx
+      .select({ id: orders.id, publicId: orders.publicId })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.userId, opts.user.id),
+          eq(orders.planId, plan.id),
+          eq(orders.status, 'pending'),
+          eq(orders.paymentType, input.payment_type),
+          eq(orders.amountKop, plan.priceKop),
+          eq(orders.isSandbox, opts.provider.isSandbox),
+        ),
+      )
+      .orderBy(desc(orders.createdAt))
+      .limit(1)
+      .for('update');
+    if (open) {
+      await tx
+        .update(orders)
+        .set({ ...details, updatedAt: new Date() })
+        .where(eq(orders.id, open.id));
+      return { publicId: open.publicId, isReused: true };
+    }
+    const id = `F${Date.now().toString(36).toUpperCase()}-${crypto.randomBytes(5).toString('hex').toUpperCase()}`;
+    await tx.insert(orders).values({
+      publicId: id,
+      userId: opts.user.id,
+      packageId: pkg.id,
+      planId: plan.id,
+      amountKop: plan.priceKop,
+      currency: 'UAH',
+      status: 'pending',
+      paymentType: input.payment_type,
+      action,
+      isSandbox: opts.provider.isSandbox,
+      ...details,
+    });
+    return { publicId: id, isReused: false };
   });
 
-  const description = `Передплата «${pkg.title}», ${plan.title}`;
-  const checkout =
-    input.payment_type === 'card'
-      ? opts.provider.checkoutForm({
-          action,
-          amount: plan.priceKop / 100,
-          currency: 'UAH',
-          description,
-          order_id: publicId,
-          language: 'uk',
-          result_url: `${opts.origin}/profile/${opts.user.id}/subscriptions?order=${publicId}`,
-          server_url: `${opts.origin}/api/payments/liqpay/callback`,
-          ...(action === 'subscribe'
-            ? {
-                subscribe: 1 as const,
-                subscribe_date_start: new Date().toISOString().replace('T', ' ').slice(0, 19),
-                subscribe_periodicity: 'month' as const,
-              }
-            : {}),
-        })
-      : null;
   return {
     orderId: publicId,
     packageCode: pkg.code,
@@ -84,6 +100,21 @@ export async function createOrder(opts: {
     planTitle: plan.title,
     amountKop: plan.priceKop,
     paymentType: input.payment_type,
-    checkout,
+    checkout:
+      input.payment_type === 'card'
+        ? checkoutFormFor({
+            provider: opts.provider,
+            origin: opts.origin,
+            userId: opts.user.id,
+            publicId,
+            action,
+            amountKop: plan.priceKop,
+            description: `Передплата «${pkg.title}», ${plan.title}`,
+          })
+        : null,
+    isReused,
   };
 }
+
+/** Advisory lock namespace of checkout (any constant distinct from other advisory locks). */
+const ORDER_LOCK = 0x0f0d;

@@ -3,12 +3,14 @@ import { loadAccess } from '../access/access';
 import type { SessionUser } from '../accounts/sessions';
 import type { AppDeps } from '../http/types';
 import { providerFor } from '../payments/provider';
+import { cancelOrder } from './cancel-order';
 import { createOrder } from './create-order';
 import { getOrder } from './get-order';
 import { flagsOrFallback } from './get-subscription-flags';
 import { listOrders } from './list-orders';
 import { listPackages } from './list-packages';
 import { listUserSubscriptions } from './list-user-subscriptions';
+import { payOrder } from './pay-order';
 import {
   presentCreatedOrder,
   presentOrder,
@@ -42,6 +44,17 @@ export function subscriptionServices(deps: AppDeps) {
           ...opts,
         }),
       ),
+    payOrder: async (userId: number, publicId: string, origin: string) =>
+      presentCreatedOrder(
+        await payOrder({
+          db,
+          provider: providerFor(deps.env),
+          userId,
+          publicId,
+          origin: deps.env.PUBLIC_URL ? new URL(deps.env.PUBLIC_URL).origin : origin,
+        }),
+      ),
+    cancelOrder: (userId: number, publicId: string) => cancelOrder({ db, userId, publicId }),
     unsubscribe: (userId: number, subscriptionId: number) =>
       unsubscribe({ db, provider: providerFor(deps.env), userId, subscriptionId }),
     consultationAccess: async (user: SessionUser | null, slugs: ConsultationServiceSlug[]) => {

@@ -11,6 +11,7 @@ export const orderStatusLabels: Record<string, string> = {
   paid: 'Оплачено',
   failed: 'Не оплачено',
   reversed: 'Кошти повернено',
+  cancelled: 'Скасовано',
 };
 
 export function presentPackage(p: PackageWithPlans) {
@@ -69,6 +70,9 @@ export function presentOrder(r: OrderRow) {
     payment_type: r.order.paymentType,
     created_at: r.order.createdAt.toISOString(),
     paid_at: r.order.paidAt ? r.order.paidAt.toISOString() : null,
+    /** Still waiting for payment: the buyer may cancel it, or pay a card order from the cabinet. */
+    can_cancel: r.order.status === 'pending',
+    can_pay: r.order.status === 'pending' && r.order.paymentType === 'card',
   };
 }
 export type OrderView = ReturnType<typeof presentOrder>;
@@ -92,5 +96,6 @@ export function presentCreatedOrder(o: CreatedOrder) {
     currency: 'UAH' as const,
     payment_type: o.paymentType,
     checkout: o.checkout,
+    reused: o.isReused,
   };
 }

@@ -5,12 +5,14 @@ import { AppError } from '../http/errors';
 import { createApiRouter, requireUser } from '../http/openapi';
 import { siteOrigin } from '../http/origin';
 import { providerFor } from '../payments/provider';
+import { cancelOrder } from './cancel-order';
 import { createOrder } from './create-order';
 import { getCounters } from './get-counters';
 import { getSubscriptionFlags } from './get-subscription-flags';
 import { listOrders } from './list-orders';
 import { listPackages } from './list-packages';
 import { listUserSubscriptions } from './list-user-subscriptions';
+import { payOrder } from './pay-order';
 import { presentCreatedOrder, presentOrdersPage, presentPackage, presentSubscription } from './subscriptions.presenter';
 import {
   accessSchema,
@@ -20,6 +22,7 @@ import {
   flagsSchema,
   idParam,
   orderBody,
+  orderIdParam,
   orderSchema,
   ordersQuery,
   packageSchema,
@@ -123,6 +126,43 @@ export function subscriptionsRoutes() {
           origin: siteOrigin(c),
         });
         return c.json({ data: presentCreatedOrder(order) }, 201);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/shop4/orders/{id}/pay',
+        tags: ['Subscriptions'],
+        request: { params: orderIdParam },
+        responses: {
+          200: json(z.object({ data: createdOrderSchema }), 'The provider form for an own pending card order'),
+        },
+      }),
+      async (c) => {
+        const user = requireUser(c.get('user'));
+        const deps = c.get('deps');
+        const order = await payOrder({
+          db: deps.db,
+          provider: providerFor(deps.env),
+          userId: user.id,
+          publicId: c.req.valid('param').id,
+          origin: siteOrigin(c),
+        });
+        return c.json({ data: presentCreatedOrder(order) }, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/shop4/orders/{id}/cancel',
+        tags: ['Subscriptions'],
+        request: { params: orderIdParam },
+        responses: { 200: json(z.object({ ok: z.boolean() }), 'An own pending order cancelled') },
+      }),
+      async (c) => {
+        const user = requireUser(c.get('user'));
+        await cancelOrder({ db: c.get('deps').db, userId: user.id, publicId: c.req.valid('param').id });
+        return c.json({ ok: true }, 200);
       },
     )
     .openapi(

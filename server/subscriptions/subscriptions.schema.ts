@@ -46,6 +46,8 @@ export const orderBody = z
   .superRefine(checkoutInvoiceRule);
 
 export const idParam = z.object({ id: z.string().regex(/^\d{1,9}$/, 'Некоректний ідентифікатор') });
+/** An order by its public id (the provider's order_id, as listed in 'Мої замовлення'). */
+export const orderIdParam = z.object({ id: z.string().regex(/^[A-Z0-9-]{1,60}$/i, 'Некоректний ідентифікатор') });
 
 const planSchema = z.object({
   code: z.string(),
@@ -114,6 +116,8 @@ export const orderSchema = z
     payment_type: z.string(),
     created_at: z.string(),
     paid_at: z.string().nullable(),
+    can_cancel: z.boolean(),
+    can_pay: z.boolean(),
   })
   .openapi('Order');
 
@@ -130,6 +134,7 @@ export const createdOrderSchema = z
     currency: z.literal('UAH'),
     payment_type: z.enum(['card', 'invoice']),
     checkout: z.object({ action: z.string(), data: z.string(), signature: z.string() }).nullable(),
+    reused: z.boolean(),
   })
   .openapi('CreatedOrder');
 

@@ -17,7 +17,7 @@ afterAll(async () => {
 /** The letter written to DATA_DIR/outbox for an address (no SMTP_URL in this run), optionally one whose text has `contains`. */
 async function outboxMailFor(address: string, contains?: string) {
   const dir = path.join(e2e.server.deps.env.DATA_DIR, 'outbox');
-  for (let i = 0; i < 50; i++) {
+  const find = async () => {
     const files = await fs.readdir(dir).catch(() => [] as string[]);
     for (const f of files) {
       const raw = await fs.readFile(path.join(dir, f), 'utf8');
@@ -25,9 +25,10 @@ async function outboxMailFor(address: string, contains?: string) {
       const mail = parseMail(raw);
       if (!contains || mail.text.includes(contains)) return mail;
     }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no letter for ${address}`);
+    return null;
+  };
+  await expect.poll(find, { timeout: 5_000, message: `no letter for ${address}` }).not.toBeNull();
+  return (await find()) as NonNullable<Awaited<ReturnType<typeof find>>>;
 }
 
 const noHorizontalScroll = (page: Page) =>

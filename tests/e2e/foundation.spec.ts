@@ -45,11 +45,13 @@ describe('foundation in the browser', () => {
     const { page } = await e2e.newPage();
     const r = await page.goto('/no/such/page');
     expect(r?.status()).toBe(404);
-    expect(await page.getByTestId('error-detail').textContent()).toBe('Page not found: /no/such/page');
+    expect(await page.getByTestId('error-screen').getAttribute('data-detail')).toBe('Page not found: /no/such/page');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Сторінку не знайдено');
     const r2 = await page.goto('/confirmations/NOT-A-UUID');
     expect(r2?.status()).toBe(404);
-    expect(await page.getByTestId('error-detail').textContent()).toBe('Page Not Found: /confirmations/NOT-A-UUID');
+    expect(await page.getByTestId('error-screen').getAttribute('data-detail')).toBe(
+      'Page Not Found: /confirmations/NOT-A-UUID',
+    );
   });
 
   it('a modal closes on Escape and on a backdrop press, and locks page scroll while open', async () => {

@@ -58,9 +58,11 @@ describe('the production process', () => {
     socket.write(
       `POST /api/clients/login HTTP/1.1\r\nHost: ${hostname}:${port}\r\nOrigin: ${url}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`,
     );
-    await new Promise((r) => setTimeout(r, 300));
+    // A full request on another connection is answered only after the server has read what came
+    // before it on the loopback: the half-sent one is then in progress, not an idle connection.
+    expect((await fetch(`${url}/healthz`)).status).toBe(200);
     child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 300));
+    await expect.poll(() => out, { timeout: 10_000 }).toContain('shutting down: draining requests');
     socket.write(body.slice(10));
     await ended;
     expect(answer).toMatch(/^HTTP\/1\.1 401/);

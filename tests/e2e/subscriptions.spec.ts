@@ -282,7 +282,8 @@ describe('cabinet popups and renewal', () => {
     // The same key: not shown again, not on a reload either, nor in the cabinet.
     await page.goto(`/profile/${id}/my-subscriptions`);
     await waitForHydration(page);
-    await page.waitForTimeout(500);
+    // The popup decides once the page's requests have settled; then it must still be absent.
+    await page.waitForLoadState('networkidle');
     expect(await popup.count()).toBe(0);
     expect((await pushed(page)).some((e) => e.event === 'view_promotion')).toBe(false);
 

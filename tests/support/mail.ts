@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -57,6 +58,8 @@ export async function startSmtpPeer(opts: { port?: number } = {}): Promise<{
   close(): Promise<void>;
 }> {
   const inbox: ReceivedMail[] = [];
+  // Each arriving letter wakes the waiters: no polling interval.
+  const arrivals = new EventEmitter();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -69,6 +72,7 @@ export async function startSmtpPeer(opts: { port?: number } = {}): Promise<{
           to: session.envelope.rcptTo.map((r) => r.address),
           ...parseMail(Buffer.concat(chunks).toString('utf8')),
         });
+        arrivals.emit('mail');
         callback();
       });
     },
@@ -78,13 +82,22 @@ export async function startSmtpPeer(opts: { port?: number } = {}): Promise<{
   return {
     url: `smtp://127.0.0.1:${port}`,
     inbox,
-    async waitFor(to, n = 1) {
-      for (let i = 0; i < 100; i++) {
-        const found = inbox.filter((m) => m.to.includes(to));
-        if (found.length >= n) return found[n - 1];
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      throw new Error(`no mail #${n} for ${to}`);
+    waitFor(to, n = 1) {
+      return new Promise<ReceivedMail>((resolve, reject) => {
+        const check = () => {
+          const found = inbox.filter((m) => m.to.includes(to));
+          if (found.length < n) return false;
+          clearTimeout(timer);
+          arrivals.off('mail', check);
+          resolve(found[n - 1]);
+          return true;
+        };
+        const timer = setTimeout(() => {
+          arrivals.off('mail', check);
+          reject(new Error(`no mail #${n} for ${to}`));
+        }, 5_000);
+        if (!check()) arrivals.on('mail', check);
+      });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

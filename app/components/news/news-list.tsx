@@ -145,7 +145,8 @@ export function NewsList({
             </select>
           </label>
         ))}
-        <label className="flex min-w-0 flex-1 flex-col text-sm sm:flex-none">
+        {/* Wide enough for «Найбільше реакцій»: on a phone it takes a line of its own rather than cut the label. */}
+        <label className="flex min-w-48 flex-1 flex-col text-sm sm:flex-none">
           <span className="text-slate-600">Сортування</span>
           <select
             className="input mt-1"

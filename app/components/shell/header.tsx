@@ -1,10 +1,10 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useRootData } from '../../root';
 import { LoginButton, LogoutButton } from '../auth/auth-provider';
 import { themes } from '../../theme/themes';
-import { SideMenu } from './side-menu';
+import { PhoneMenu } from './phone-menu';
 import { SubscribeModal } from '../subscriptions/access-modals';
 import { MenuIcon, SearchIcon } from '../ui/icons';
 
@@ -13,14 +13,19 @@ export function Header() {
   const t = themes[theme];
   const [isMenuOpen, setMenuOpen] = useState(false);
   const [isSubscribeOpen, setSubscribeOpen] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header ref={headerRef} className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-3 sm:px-4">
         <button
+          ref={toggleRef}
           type="button"
           className="btn-ghost px-2 lg:hidden"
           aria-label="Меню"
           aria-expanded={isMenuOpen}
+          aria-controls={isMenuOpen ? 'phone-menu' : undefined}
           onClick={() => setMenuOpen((v) => !v)}
         >
           <MenuIcon />
@@ -59,14 +64,7 @@ export function Header() {
         </div>
       </div>
       <SubscribeModal open={isSubscribeOpen} onOpenChange={setSubscribeOpen} />
-      {isMenuOpen ? (
-        <div
-          className="border-t border-slate-200 bg-white lg:hidden"
-          onClick={(e) => (e.target as HTMLElement).closest('a') && setMenuOpen(false)}
-        >
-          <SideMenu />
-        </div>
-      ) : null}
+      {isMenuOpen ? <PhoneMenu onClose={closeMenu} container={headerRef} toggle={toggleRef} /> : null}
     </header>
   );
 }

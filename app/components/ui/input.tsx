@@ -1,5 +1,6 @@
 import { type ComponentProps, type ReactNode, useId, useState } from 'react';
 import { IMaskInput } from 'react-imask';
+import { nationalPhoneDigits } from '../../../common/phone';
 import { msg } from '../../../common/messages';
 import { CloseIcon, EyeIcon, EyeOffIcon } from './icons';
 
@@ -99,9 +100,14 @@ export function PasswordInput({ value, onValueChange, invalid, ...rest }: Omit<I
 /** +38 (0##) ###-##-##: "+38" and the operator code's leading 0 are fixed; typing the 0 is absorbed. */
 const PHONE_MASK = '+{38} (\\000) 000-00-00';
 
-/** People type the operator code with its 0 ("067…"): that 0 is the mask's own, so it is dropped. */
-function absorbOperatorZero(chars: string, masked: { unmaskedValue: string }): string {
-  return masked.unmaskedValue.replace(/^38/, '') === '' ? chars.replace(/^0/, '') : chars;
+/**
+ * What goes into an empty mask is a whole or a partial number as typed, pasted or autofilled
+ * ("+380671234567", "0671234567", "067…"): only its national digits go in, since "+38 (0" is the
+ * mask's own. Later input (and the mask's own tail) passes as digits.
+ */
+function prepareNational(chars: string, masked: { unmaskedValue: string }, flags?: { tail?: boolean }): string {
+  if (flags?.tail) return chars;
+  return masked.unmaskedValue.replace(/^38/, '') === '' ? nationalPhoneDigits(chars) : chars.replace(/\D/g, '');
 }
 
 /** Ukrainian phone input with the mask above; `phoneDigits()` turns its value into "380…". */
@@ -112,7 +118,7 @@ export function PhoneInput({ value, onValueChange, invalid, id, name, onBlur, ..
       id={id}
       name={name}
       mask={PHONE_MASK}
-      prepareChar={absorbOperatorZero}
+      prepare={prepareNational}
       lazy={false}
       placeholderChar="_"
       value={value}

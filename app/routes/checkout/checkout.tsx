@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { buildCheckoutEvent, buildCheckoutItem } from '../../../common/analytics';
 import { type CheckoutInput, checkoutInput, maskedPhone } from '../../../common/checkout';
-import { loginUrl } from '../../../common/navigation';
+import { loginUrl, stripUtm } from '../../../common/navigation';
 import { formatUah } from '../../../common/subscription-rules';
 import { pushDataLayer } from '../../components/subscriptions/data-layer';
 import { Field, PhoneInput, TextInput } from '../../components/ui/input';
@@ -25,6 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
     plan,
     buyer: user ? { name: user.name, email: user.email, phone: maskedPhone(user.phone ?? '') } : null,
     loginHref: loginUrl(url.pathname + url.search).url,
+    signupHref: `/signup?${new URLSearchParams({ next: stripUtm(url.pathname + url.search).path })}`,
   };
 }
 
@@ -53,7 +54,7 @@ type Values = { name: string; email: string; phone: string; company: string; edr
 type FieldName = keyof Values;
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  const { frame, pkg, buyer, loginHref } = loaderData;
+  const { frame, pkg, buyer, loginHref, signupHref } = loaderData;
   const [plan, setPlan] = useState(loaderData.plan ?? '12m');
   const [paymentType, setPaymentType] = useState<'card' | 'invoice'>('card');
   const [values, setValues] = useState<Values>({
@@ -147,9 +148,14 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       ) : !buyer ? (
         <div className="card flex flex-col gap-3">
           <p>Щоб оформити передплату, увійдіть або зареєструйтеся — пакет буде прив’язано до вашого кабінету.</p>
-          <Link to={loginHref} className="btn-primary w-fit">
-            Увійти
-          </Link>
+          <div className="flex flex-wrap gap-3">
+            <Link to={loginHref} className="btn-primary">
+              Увійти
+            </Link>
+            <Link to={signupHref} className="btn-secondary">
+              Зареєструватися
+            </Link>
+          </div>
         </div>
       ) : (
         <Form method="post" className="card flex flex-col gap-5" noValidate>

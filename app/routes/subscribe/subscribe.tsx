@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { buildPromotionEvent } from '../../../common/analytics';
 import { formatUah, hasSubscription, showDemo } from '../../../common/subscription-rules';
@@ -182,11 +182,11 @@ export default function Subscribe({ loaderData }: Route.ComponentProps) {
         <h2 id="compare" className="mb-3 text-lg font-semibold">
           Консультаційні сервіси в пакетах
         </h2>
-        <div className="relative overflow-x-auto">
+        <ScrollHint label="Порівняння пакетів">
           <table className="w-full min-w-[560px] text-left text-sm">
             <thead>
               <tr>
-                <th scope="col" className="py-2 pr-2">
+                <th scope="col" className="sticky left-0 z-10 bg-white py-2 pr-2">
                   Сервіс
                 </th>
                 {packages.map((p) => (
@@ -199,7 +199,7 @@ export default function Subscribe({ loaderData }: Route.ComponentProps) {
             <tbody>
               {services.map((s) => (
                 <tr key={s.slug} className="border-t border-slate-100">
-                  <th scope="row" className="py-2 pr-2 font-normal">
+                  <th scope="row" className="sticky left-0 z-10 bg-white py-2 pr-2 font-normal">
                     {s.title}
                   </th>
                   {packages.map((p) => {
@@ -217,8 +217,61 @@ export default function Subscribe({ loaderData }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollHint>
       </section>
     </section>
+  );
+}
+
+/**
+ * A table wider than the screen: the first column stays put, a shadow edge marks the side that
+ * has more, and a line under it says to scroll — at 360 px the comparison shows two of five
+ * packages. The region is focusable so the keyboard can scroll it too.
+ */
+function ScrollHint({ label, children }: { label: string; children: React.ReactNode }) {
+  const ref = useRef<HTMLElement>(null);
+  // Until measured (server render, before hydration) narrow screens are assumed to overflow.
+  const [edges, setEdges] = useState<{ hasMore: boolean; hasBefore: boolean } | null>(null);
+  const measure = useCallback(() => {
+    const el = ref.current;
+    if (!el) return;
+    const hasMore = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
+    const hasBefore = el.scrollLeft > 1;
+    setEdges((e) => (e?.hasMore === hasMore && e?.hasBefore === hasBefore ? e : { hasMore, hasBefore }));
+  }, []);
+  useEffect(() => {
+    measure();
+    const observer = new ResizeObserver(measure);
+    if (ref.current) observer.observe(ref.current);
+    return () => observer.disconnect();
+  }, [measure]);
+  return (
+    <div>
+      <div className="relative">
+        <section
+          ref={ref}
+          aria-label={label}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+          tabIndex={0}
+          // relative: the cells' sr-only text is positioned inside the scroller, not beside the page.
+          className="relative overflow-x-auto"
+          onScroll={measure}
+          data-testid="compare-scroller"
+        >
+          {children}
+        </section>
+        <div
+          aria-hidden="true"
+          data-testid="compare-more-edge"
+          className={`pointer-events-none absolute inset-y-0 right-0 w-10 bg-gradient-to-l from-slate-300/70 to-transparent transition-opacity ${!edges ? 'md:opacity-0' : edges.hasMore ? '' : 'opacity-0'}`}
+        />
+      </div>
+      <p
+        className={`mt-2 text-xs text-slate-500 ${!edges ? 'md:hidden' : edges.hasMore || edges.hasBefore ? '' : 'hidden'}`}
+        data-testid="compare-hint"
+      >
+        Гортайте вбік, щоб порівняти всі пакети →
+      </p>
+    </div>
   );
 }

@@ -17,7 +17,12 @@ export interface E2E {
   server: TestServer;
   browser: Browser;
   /** A fresh browser context (own cookies); mobile = 360 px wide. */
-  newPage(opts?: { mobile?: boolean; loginAs?: string }): Promise<{ page: Page; context: BrowserContext }>;
+  /** `loginAs` an e-mail, or `session` a Cookie header value from a factory's buildUser. */
+  newPage(opts?: {
+    mobile?: boolean;
+    loginAs?: string;
+    session?: string;
+  }): Promise<{ page: Page; context: BrowserContext }>;
   close(): Promise<void>;
 }
 
@@ -42,8 +47,8 @@ export async function startE2E(opts: { env?: Record<string, string> } = {}): Pro
         hasTouch: o.mobile,
       });
       contexts.push(context);
-      if (o.loginAs) {
-        const cookie = await sessionCookieFor(server.deps.db, o.loginAs);
+      if (o.loginAs || o.session) {
+        const cookie = o.session ?? (await sessionCookieFor(server.deps.db, o.loginAs as string));
         const [name, value] = cookie.split('=');
         await context.addCookies([{ name, value, url: server.url, httpOnly: true, sameSite: 'Lax' }]);
       }

@@ -1,0 +1,50 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { orders, packages, plans } from '../db/schema';
+import { AppError } from '../http/errors';
+import type { PaymentProvider } from '../payments/provider';
+import { checkoutFormFor } from './checkout-form';
+import type { CreatedOrder } from './create-order';
+
+/**
+ * The provider's form again for the buyer's own pending card order (from 'Мої замовлення'), with
+ * the order's own amount and action: paying later never makes a second order.
+ */
+export async function payOrder(opts: {
+  db: Db;
+  provider: PaymentProvider;
+  userId: number;
+  publicId: string;
+  origin: string;
+}): Promise<CreatedOrder> {
+  if (!/^[A-Z0-9-]{1,60}$/i.test(opts.publicId)) throw new AppError('order_not_found');
+  const [row] = await opts.db
+    .select({ order: orders, packageTitle: packages.title, packageCode: packages.code, plan: plans })
+    .from(orders)
+    .innerJoin(packages, eq(packages.id, orders.packageId))
+    .innerJoin(plans, eq(plans.id, orders.planId))
+    .where(and(eq(orders.userId, opts.userId), eq(orders.publicId, opts.publicId)));
+  if (!row) throw new AppError('order_not_found');
+  const { order } = row;
+  if (order.status !== 'pending' || order.paymentType !== 'card' || order.isSandbox !== opts.provider.isSandbox)
+    throw new AppError('order_not_pending');
+  return {
+    orderId: order.publicId,
+    packageCode: row.packageCode,
+    packageTitle: row.packageTitle,
+    planCode: row.plan.code,
+    planTitle: row.plan.title,
+    amountKop: order.amountKop,
+    paymentType: 'card',
+    checkout: checkoutFormFor({
+      provider: opts.provider,
+      origin: opts.origin,
+      userId: opts.userId,
+      publicId: order.publicId,
+      action: order.action,
+      amountKop: order.amountKop,
+      description: `Передплата «${row.packageTitle}», ${row.plan.title}`,
+    }),
+    isReused: true,
+  };
+}

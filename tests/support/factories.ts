@@ -1,0 +1,246 @@
+import crypto from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { hashPassword } from '../../server/accounts/passwords';
+import { createSession, type SessionUser } from '../../server/accounts/sessions';
+import type { Db } from '../../server/db/client';
+import { newsCategories, orders, packages, plans, subscriptions, topics, users } from '../../server/db/schema';
+import type { UserOptions } from '../../server/db/schema/core';
+import { SESSION_COOKIE_NAMES } from '../../server/http/cookies';
+import { storeNewsPost } from '../../server/news/store-post';
+
+/**
+ * Test data built by the test that needs it (docs/decisions/017-test-data-and-shell-fixes.md):
+ * every factory makes unique rows through the product's own operations where one exists, so a
+ * test asserts exactly what it built and never what the seed happens to contain.
+ */
+
+const DAY = 86_400_000;
+let counter = 0;
+/** Unique within the process and across parallel test files sharing one PostgreSQL server. */
+export const uniq = (prefix = 't') => `${prefix}${process.pid}-${++counter}-${crypto.randomBytes(3).toString('hex')}`;
+
+export type Role = 'user' | 'news_editor' | 'news_author' | 'moderator' | 'consultant' | 'constructors_editor';
+
+const roleOptions: Record<Role, UserOptions> = {
+  user: {},
+  news_editor: { news_author: true, news_editor: true },
+  news_author: { news_author: true },
+  moderator: { comments: true },
+  consultant: { consultant: true },
+  constructors_editor: { constructors_editor: true },
+};
+
+export interface BuiltUser {
+  user: SessionUser;
+  /** Cookie header value of a fresh remembered session (log in through the database, style rule 9). */
+  cookie: string;
+  password: string;
+}
+
+export const TEST_PASSWORD = 'test-password-2026';
+
+/** A confirmed account (or `confirmed: false`) with a role, a password and a logged-in session. */
+export async function buildUser(
+  db: Db,
+  opts: {
+    role?: Role;
+    options?: UserOptions;
+    name?: string;
+    email?: string;
+    phone?: string | null;
+    confirmed?: boolean;
+    password?: string;
+    /** Set false for a user that only exists (no password hashing cost, no session). */
+    withSession?: boolean;
+  } = {},
+): Promise<BuiltUser> {
+  const password = opts.password ?? TEST_PASSWORD;
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: opts.email ?? `${uniq('user')}@example.test`,
+      name: opts.name ?? 'Тетяна Тестова',
+      phone: opts.phone === undefined ? '380671234567' : opts.phone,
+      passwordHash: opts.withSession === false ? null : await hashPassword(password),
+      confirmed: opts.confirmed ?? true,
+      options: { ...roleOptions[opts.role ?? 'user'], ...opts.options },
+    })
+    .returning();
+  const user: SessionUser = {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    nickname: row.nickname,
+    phone: row.phone,
+    avatar: row.avatar,
+    confirmed: row.confirmed,
+    options: row.options,
+  };
+  if (opts.withSession === false) return { user, cookie: '', password };
+  const { id } = await createSession({ db, userId: row.id, remember: true });
+  return { user, cookie: `${SESSION_COOKIE_NAMES.plain}=${id}`, password };
+}
+
+/** Package and plan rows by their codes (reference data, present in every installation). */
+export async function findPlan(db: Db, packageCode: string, planCode = '12m') {
+  const [row] = await db
+    .select({ packageId: packages.id, planId: plans.id, priceKop: plans.priceKop, months: plans.months })
+    .from(plans)
+    .innerJoin(packages, eq(packages.id, plans.packageId))
+    .where(and(eq(packages.code, packageCode), eq(plans.code, planCode)));
+  if (!row) throw new Error(`No plan ${packageCode}/${planCode}`);
+  return row;
+}
+
+/**
+ * An active subscription of a package for `days` from now (a demo one with `isDemo`). Written to
+ * the subscriptions table, the stable contract the access rules read; `endsInDays` < 0 gives an
+ * expired one.
+ */
+export async function grantSubscription(
+  db: Db,
+  opts: {
+    userId: number;
+    packageCode: string;
+    days?: number;
+    isDemo?: boolean;
+    isRecurring?: boolean;
+    campaigns?: string[];
+    planCode?: string;
+  },
+) {
+  const plan = await findPlan(db, opts.packageCode, opts.planCode ?? '12m');
+  const now = Date.now();
+  const days = opts.days ?? 365;
+  const [row] = await db
+    .insert(subscriptions)
+    .values({
+      userId: opts.userId,
+      packageId: plan.packageId,
+      planId: plan.planId,
+      status: 1,
+      isDemo: opts.isDemo ?? false,
+      isRecurring: opts.isRecurring ?? false,
+      campaigns: opts.campaigns ?? [],
+      beginAt: new Date(now - DAY),
+      endAt: new Date(now + days * DAY),
+    })
+    .returning();
+  return row;
+}
+
+/** An order of the user in a given state, as checkout and the provider callback would leave it. */
+export async function buildOrder(
+  db: Db,
+  opts: {
+    userId: number;
+    packageCode: string;
+    planCode?: string;
+    status?: 'pending' | 'processing' | 'paid' | 'failed' | 'reversed' | 'cancelled';
+    paymentType?: 'card' | 'invoice';
+    createdAt?: Date;
+  },
+) {
+  const plan = await findPlan(db, opts.packageCode, opts.planCode ?? '12m');
+  const status = opts.status ?? 'pending';
+  const [row] = await db
+    .insert(orders)
+    .values({
+      publicId: uniq('FT').toUpperCase(),
+      userId: opts.userId,
+      packageId: plan.packageId,
+      planId: plan.planId,
+      amountKop: plan.priceKop,
+      status,
+      paymentType: opts.paymentType ?? 'card',
+      action: opts.planCode === '1m' ? 'subscribe' : 'pay',
+      isSandbox: true,
+      buyer: { name: 'Тетяна Тестова', email: 'buyer@example.test', phone: '380671234567' },
+      paidAt: status === 'paid' ? new Date() : null,
+      createdAt: opts.createdAt ?? new Date(),
+    })
+    .returning();
+  return row;
+}
+
+export type NewsPostState = 'published' | 'draft' | 'scheduled';
+
+/**
+ * A news post stored through the editor operation (sanitising, lead, search words): published now,
+ * a draft, or scheduled `scheduledInDays` ahead; `paywalled` closes it to people without a package.
+ */
+export async function buildNewsPost(
+  db: Db,
+  opts: {
+    title?: string;
+    content?: string;
+    state?: NewsPostState;
+    paywalled?: boolean;
+    /** Category alias: created when missing so a test never depends on seeded categories. */
+    category?: string;
+    /** Topic aliases, created when missing. */
+    topics?: string[];
+    publishedAt?: Date;
+    scheduledInDays?: number;
+    isFixed?: boolean;
+    order?: number;
+    author?: SessionUser;
+  } = {},
+) {
+  const author =
+    opts.author ?? (await buildUser(db, { role: 'news_editor', withSession: false, name: 'Редактор Тестовий' })).user;
+  const state = opts.state ?? 'published';
+  const publishedAt =
+    state === 'draft'
+      ? null
+      : state === 'scheduled'
+        ? new Date(Date.now() + (opts.scheduledInDays ?? 3) * DAY)
+        : (opts.publishedAt ?? new Date(Date.now() - 60_000));
+  const title = opts.title ?? `Тестова новина ${uniq('n')}`;
+  const categoryIds = opts.category ? [await ensureCategory(db, opts.category)] : undefined;
+  const topicIds = opts.topics?.length ? await Promise.all(opts.topics.map((a) => ensureTopic(db, a))) : undefined;
+  const { id } = await storeNewsPost({
+    db,
+    user: author,
+    input: {
+      title,
+      slug: uniq('post'),
+      content:
+        opts.content ??
+        '<p>Перший абзац тестової новини про кадрові документи.</p><p>Другий абзац із подробицями.</p><p>Третій абзац.</p>',
+      status: state === 'draft' ? 'draft' : 'published',
+      published_at: publishedAt ? publishedAt.toISOString() : null,
+      post_access: !opts.paywalled,
+      is_fixed: opts.isFixed,
+      order: opts.order,
+      categories: categoryIds,
+      topics: topicIds,
+    },
+  });
+  return { id, title, author };
+}
+
+async function ensureCategory(db: Db, alias: string): Promise<number> {
+  const [found] = await db
+    .select({ id: newsCategories.id })
+    .from(newsCategories)
+    .where(eq(newsCategories.alias, alias));
+  if (found) return found.id;
+  const [row] = await db
+    .insert(newsCategories)
+    .values({ alias, title: `Категорія ${alias}` })
+    .onConflictDoNothing()
+    .returning({ id: newsCategories.id });
+  return row ? row.id : ensureCategory(db, alias);
+}
+
+async function ensureTopic(db: Db, alias: string): Promise<number> {
+  const [found] = await db.select({ id: topics.id }).from(topics).where(eq(topics.alias, alias));
+  if (found) return found.id;
+  const [row] = await db
+    .insert(topics)
+    .values({ alias, title: `Тема ${alias}` })
+    .onConflictDoNothing()
+    .returning({ id: topics.id });
+  return row ? row.id : ensureTopic(db, alias);
+}
