@@ -2,11 +2,11 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { toast } from 'sonner';
 import { msg } from '../../../common/messages';
+import { api as jsonApi } from '../../lib/api';
 import { Modal } from '../ui/modal';
 import { Tabs } from '../ui/tabs';
 import { LoginForm, SignupForm } from './auth-forms';
-import { pushAuthEvent } from './use-account-form';
-import { AUTH_CHANNEL, broadcastAuth, removeWebinarMarkers } from './auth-sync';
+import { AUTH_CHANNEL, broadcastAuth, pushAuthEvent, removeWebinarMarkers } from './auth-sync';
 
 export type AuthView = 'login' | 'signup';
 export type ClosedBy = 'auto' | 'escape' | 'backdrop' | 'link' | 'button';
@@ -98,7 +98,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       showAccessRequired: () => setAccessOpen(true),
       async logout() {
         setStatus('loading');
-        await fetch('/api/clients/logout', { method: 'POST' }).catch(() => {});
+        await jsonApi.post('/api/clients/logout', undefined, { quiet: true });
         removeWebinarMarkers();
         broadcastAuth('logout');
         toast.success(msg.logoutSuccess);
@@ -134,8 +134,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           value={view}
           onValueChange={(v) => setView(v as AuthView)}
           tabs={[
-            { value: 'login', label: 'Вхід', content: <LoginForm next={next} onSuccess={handleSuccess} /> },
-            { value: 'signup', label: 'Реєстрація', content: <SignupForm next={next} onSuccess={handleSuccess} /> },
+            {
+              value: 'login',
+              label: 'Вхід',
+              content: <LoginForm mode="modal" next={next} onSuccess={handleSuccess} />,
+            },
+            {
+              value: 'signup',
+              label: 'Реєстрація',
+              content: <SignupForm mode="modal" next={next} onSuccess={handleSuccess} />,
+            },
           ]}
         />
       </Modal>
