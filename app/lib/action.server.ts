@@ -6,8 +6,9 @@ import { errorCatalogue } from '../../common/errors';
  * Shared steps of page actions (forms posted to a page, with or without JavaScript).
  *
  * The JSON API refuses cross-site writes in the HTTP layer (`/api/*` only); a page action is a
- * write outside `/api`, so it checks the Origin itself: a browser always sends Origin with a POST,
- * and it must be this site (the configured public origin or the host the request came to).
+ * write outside `/api`. React Router already aborts an action whose Origin names another host; this
+ * also refuses a POST with no Origin at all (browsers always send one with a form POST, so only a
+ * non-browser client or an old browser leaves it out) and accepts the configured public origin.
  */
 export function assertSameOrigin(request: Request, context: AppLoadContext): void {
   const origin = request.headers.get('origin');
