@@ -99,7 +99,8 @@ describe('page forms work before JavaScript loads (route actions)', () => {
     // reaches the action, whose own check refuses it.
     expect(crossSite.status).toBe(400);
     expect(crossSite.headers.get('set-cookie')).toBeNull();
-    const noOrigin = await e2e.server.request('/login', {
+    // Plain fetch: the test server's helper would add this site's Origin.
+    const noOrigin = await fetch(`${e2e.server.url}/login`, {
       method: 'POST',
       body,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
