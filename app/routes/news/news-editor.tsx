@@ -13,7 +13,16 @@ import {
   useSchemaForm,
   validValue,
 } from '../../components/forms/conform-fields';
-import { newsDate } from '../../components/news/format';
+import {
+  Checks,
+  type Errors,
+  errorId,
+  FieldError,
+  FORM_FIELDS,
+  invalidProps,
+  RecentPosts,
+  toLocalInput,
+} from '../../components/news/news-editor-parts';
 import { RichTextEditor, uploadNewsImage } from '../../components/news/rich-text-editor';
 import { api } from '../../lib/api';
 import { loadPage } from '../../lib/frame.server';
@@ -39,83 +48,6 @@ export const meta: Route.MetaFunction = ({ data: d, matches }) => [
   ...seoMeta(d?.seo, themeFromMatches(matches)),
   { name: 'robots', content: 'noindex' },
 ];
-
-type Choice = { id: number; title: string };
-type Errors = Record<string, string[]>;
-
-/** Fields the form shows; the server's 422 messages for them go under the field itself. */
-const FORM_FIELDS = [
-  'title',
-  'content',
-  'content_short',
-  'description',
-  'seo_title',
-  'image_url',
-  'order',
-  'status',
-  'published_at',
-  'categories',
-  'topics',
-  'labels',
-  'type_id',
-] as const;
-type FormField = (typeof FORM_FIELDS)[number];
-const errorId = (field: string) => `news-editor-${field}-error`;
-
-function FieldError({ errors, field }: { errors: Errors; field: FormField }) {
-  const message = errors[field]?.[0];
-  return message ? (
-    <p id={errorId(field)} className="field-error font-normal" role="alert">
-      {message}
-    </p>
-  ) : null;
-}
-/** aria-invalid and aria-describedby for a control whose field has an error. */
-const invalidProps = (errors: Errors, field: FormField) =>
-  errors[field]?.length ? { 'aria-invalid': true, 'aria-describedby': errorId(field) } : {};
-
-/** datetime-local value (local time) ⇄ ISO. */
-const toLocalInput = (iso: string | null) => {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60000).toISOString().slice(0, 16);
-};
-
-function Checks({
-  legend,
-  name,
-  items,
-  value,
-  onChange,
-  errors,
-}: {
-  legend: string;
-  name: 'categories' | 'topics' | 'labels';
-  items: Choice[];
-  value: number[];
-  onChange: (v: number[]) => void;
-  errors: Errors;
-}) {
-  return (
-    <fieldset className="flex flex-col gap-1" aria-describedby={errors[name]?.length ? errorId(name) : undefined}>
-      <legend className="text-sm font-medium">{legend}</legend>
-      <div className="flex flex-wrap gap-2">
-        {items.map((i) => (
-          <label key={i.id} className="chip cursor-pointer">
-            <input
-              type="checkbox"
-              name={name}
-              checked={value.includes(i.id)}
-              onChange={(e) => onChange(e.target.checked ? [...value, i.id] : value.filter((x) => x !== i.id))}
-            />
-            {i.title}
-          </label>
-        ))}
-      </div>
-      <FieldError errors={errors} field={name} />
-    </fieldset>
-  );
-}
 
 export default function NewsEditor({ loaderData }: Route.ComponentProps) {
   const { posts, choices, post } = loaderData;
@@ -370,28 +302,7 @@ export default function NewsEditor({ loaderData }: Route.ComponentProps) {
           </div>
         </form>
       </section>
-      <aside aria-labelledby="posts-title" className="min-w-0">
-        <h2 id="posts-title" className="font-semibold">
-          Останні зміни
-        </h2>
-        <ul className="mt-2 flex flex-col gap-2 text-sm">
-          {posts.map((p) => (
-            <li key={p.id} className="card p-3">
-              <Link to={`/news/editor?id=${p.id}`} reloadDocument className="font-medium hover:underline">
-                {p.title}
-              </Link>
-              <p className="text-xs text-slate-500">
-                {p.status === 'draft'
-                  ? 'Чернетка'
-                  : p.published_at && new Date(p.published_at) > new Date()
-                    ? `Заплановано на ${newsDate(p.published_at)}`
-                    : `Опубліковано ${newsDate(p.published_at)}`}
-                {p.post_access ? '' : ' · для передплатників'}
-              </p>
-            </li>
-          ))}
-        </ul>
-      </aside>
+      <RecentPosts posts={posts} />
     </div>
   );
 }
