@@ -66,3 +66,15 @@ export function failedReply<Extra extends Record<string, unknown> = Record<never
 export function sessionMeta(request: Request) {
   return { userAgent: request.headers.get('user-agent') };
 }
+
+/**
+ * A page's `headers` export: what its action answered with (Retry-After on a 429) reaches the
+ * browser; React Router sends a route's own headers only through this export.
+ */
+export function passActionHeaders(args: { parentHeaders: Headers; actionHeaders: Headers }): Headers {
+  const headers = new Headers(args.parentHeaders);
+  args.actionHeaders.forEach((value, name) => {
+    headers.set(name, value);
+  });
+  return headers;
+}

@@ -120,6 +120,25 @@ describe('page forms work before JavaScript loads (route actions)', () => {
   });
 });
 
+describe('page actions keep the API’s limits', () => {
+  it('five wrong passwords posted to /login stop the sixth try, even with the right password', async () => {
+    const email = `limited-${Date.now()}@example.com`;
+    await registerAccount(email, 'secret12');
+    const post = (password: string) =>
+      e2e.server.request('/login', {
+        method: 'POST',
+        body: new URLSearchParams({ email, password, next: '/' }),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+    for (let i = 0; i < 5; i++) expect((await post('wrong-password')).status).toBe(401);
+    const refused = await post('secret12');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.headers.get('set-cookie')).toBeNull();
+    expect(await refused.text()).toContain('Забагато спроб авторизації, спробуйте через декілька хвилин');
+  });
+});
+
 describe('validation timing (spec part 1 §5)', () => {
   it('nothing while typing into a fresh field; checked on blur; then rechecked on every change', async () => {
     const { page } = await e2e.newPage();

@@ -4,7 +4,7 @@ import { loginInput } from '../../../common/account-rules';
 import { safeNext } from '../../../common/navigation';
 import { LoginForm } from '../../components/auth/auth-forms';
 import { broadcastAuth } from '../../components/auth/auth-sync';
-import { assertSameOrigin, failedReply, formFailure, sessionMeta } from '../../lib/action.server';
+import { assertSameOrigin, failedReply, formFailure, passActionHeaders, sessionMeta } from '../../lib/action.server';
 import { loadPage } from '../../lib/frame.server';
 import { seoMeta, themeFromMatches } from '../../lib/meta';
 import type { Route } from './+types/login';
@@ -42,6 +42,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   throw redirect(safeNext(String(formData.get('next') ?? '')), { headers: { 'Set-Cookie': setCookie } });
 }
+
+export const headers = passActionHeaders;
 
 export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(data?.seo, themeFromMatches(matches));
 

@@ -13,7 +13,7 @@ import {
   TextField,
   useSchemaForm,
 } from '../../components/forms/conform-fields';
-import { assertSameOrigin, failedReply, formFailure, sessionMeta } from '../../lib/action.server';
+import { assertSameOrigin, failedReply, formFailure, passActionHeaders, sessionMeta } from '../../lib/action.server';
 import { loadPage } from '../../lib/frame.server';
 import { seoMeta, themeFromMatches } from '../../lib/meta';
 import type { Route } from './+types/restore';
@@ -60,6 +60,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   return { result: submission.reply(), sent: true };
 }
+
+export const headers = passActionHeaders;
 
 export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(data?.seo, themeFromMatches(matches));
 

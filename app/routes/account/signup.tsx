@@ -4,7 +4,7 @@ import { registerInput } from '../../../common/account-rules';
 import { safeNext } from '../../../common/navigation';
 import { SignupForm } from '../../components/auth/auth-forms';
 import { broadcastAuth } from '../../components/auth/auth-sync';
-import { assertSameOrigin, failedReply, formFailure, sessionMeta } from '../../lib/action.server';
+import { assertSameOrigin, failedReply, formFailure, passActionHeaders, sessionMeta } from '../../lib/action.server';
 import { loadPage } from '../../lib/frame.server';
 import { seoMeta, themeFromMatches } from '../../lib/meta';
 import type { Route } from './+types/signup';
@@ -41,6 +41,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const next = safeNext(String(formData.get('next') ?? ''));
   throw redirect(`/successful?next=${encodeURIComponent(next)}`, { headers: { 'Set-Cookie': setCookie } });
 }
+
+export const headers = passActionHeaders;
 
 export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(data?.seo, themeFromMatches(matches));
 
