@@ -34,10 +34,16 @@ export const passwordField = z
   .min(limits.passwordMin, msg.passwordMin)
   .max(passwordMax, `Максимальна довжина — ${passwordMax} символів`);
 
+/** The digits of a phone input; an untouched mask ("+38 (0__) ___-__-__") counts as empty. */
+export function phoneInputDigits(value: string): string {
+  const digits = value.replace(/\D/g, '');
+  return digits === '38' || digits === '380' ? '' : digits;
+}
+
 /** Digits only (a masked "+38 (067) …" is accepted too), checked by the spec's pattern. */
 export const phoneField = z
   .string({ error: msg.required })
-  .transform((v) => v.replace(/\D/g, ''))
+  .transform(phoneInputDigits)
   .pipe(z.string().min(1, { message: msg.required, abort: true }).regex(phonePattern, msg.phoneInvalid));
 
 export const nameField = requiredText(nameMax);

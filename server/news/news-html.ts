@@ -3,8 +3,10 @@ import { newsMessages } from '../../common/news';
 import type { ContentsEntry } from '../db/schema';
 
 const YOUTUBE_EMBED = /^https:\/\/www\.youtube(?:-nocookie)?\.com\/embed\/([\w-]{11})(?:\?.*)?$/;
+/** The editor's Vimeo player (app/components/news/video-embed.ts). */
+const VIMEO_EMBED = /^https:\/\/player\.vimeo\.com\/video\/(\d{6,12})(?:\?.*)?$/;
 
-/** Only what the news editor produces: headings, lists, links, images, quotes, tables and YouTube players. */
+/** Only what the news editor produces: headings, lists, links, images, quotes, tables, YouTube and Vimeo players. */
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
     'h2',
@@ -46,7 +48,7 @@ const options: sanitizeHtml.IOptions = {
   allowedSchemes: ['https', 'http', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['https'], iframe: ['https'] },
   allowProtocolRelative: false,
-  allowedIframeHostnames: ['www.youtube-nocookie.com', 'www.youtube.com'],
+  allowedIframeHostnames: ['www.youtube-nocookie.com', 'www.youtube.com', 'player.vimeo.com'],
   transformTags: {
     a: (tagName, attribs) => {
       const attrs: Record<string, string> = { ...attribs };
@@ -56,12 +58,13 @@ const options: sanitizeHtml.IOptions = {
     },
     iframe: (tagName, attribs): sanitizeHtml.Tag => {
       const id = YOUTUBE_EMBED.exec(attribs.src ?? '')?.[1];
-      if (!id) return { tagName: 'p', attribs: {} as Record<string, string> };
+      const vimeo = VIMEO_EMBED.exec(attribs.src ?? '')?.[1];
+      if (!id && !vimeo) return { tagName: 'p', attribs: {} as Record<string, string> };
       return {
         tagName,
         attribs: {
-          src: `https://www.youtube-nocookie.com/embed/${id}`,
-          title: attribs.title || 'Відео YouTube',
+          src: id ? `https://www.youtube-nocookie.com/embed/${id}` : `https://player.vimeo.com/video/${vimeo}`,
+          title: attribs.title || (id ? 'Відео YouTube' : 'Відео Vimeo'),
           width: '560',
           height: '315',
           loading: 'lazy',

@@ -22,8 +22,12 @@ export default function AuthModalTabs({
       value={view}
       onValueChange={(v) => onViewChange(v as AuthView)}
       tabs={[
-        { value: 'login', label: 'Вхід', content: <LoginForm next={next} onSuccess={onSuccess} /> },
-        { value: 'signup', label: 'Реєстрація', content: <SignupForm next={next} onSuccess={onSuccess} /> },
+        { value: 'login', label: 'Вхід', content: <LoginForm mode="modal" next={next} onSuccess={onSuccess} /> },
+        {
+          value: 'signup',
+          label: 'Реєстрація',
+          content: <SignupForm mode="modal" next={next} onSuccess={onSuccess} />,
+        },
       ]}
     />
   );

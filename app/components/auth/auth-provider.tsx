@@ -13,9 +13,9 @@ import {
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { toast } from 'sonner';
 import { msg } from '../../../common/messages';
+import { api as jsonApi } from '../../lib/api';
 import { Modal } from '../ui/modal';
-import { pushAuthEvent } from './auth-event';
-import { AUTH_CHANNEL, broadcastAuth, removeWebinarMarkers } from './auth-sync';
+import { AUTH_CHANNEL, broadcastAuth, pushAuthEvent, removeWebinarMarkers } from './auth-sync';
 
 // The forms load when the modal first opens (see auth-modal-tabs.tsx).
 const AuthModalTabs = lazy(() => import('./auth-modal-tabs'));
@@ -110,7 +110,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       showAccessRequired: () => setAccessOpen(true),
       async logout() {
         setStatus('loading');
-        await fetch('/api/clients/logout', { method: 'POST' }).catch(() => {});
+        await jsonApi.post('/api/clients/logout', undefined, { quiet: true });
         removeWebinarMarkers();
         broadcastAuth('logout');
         toast.success(msg.logoutSuccess);

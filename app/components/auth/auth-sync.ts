@@ -24,3 +24,10 @@ export function broadcastAuth(event: 'logout' | 'login'): void {
 export function reportName(user: { name?: string | null } | null | undefined): string {
   return user?.name?.trim() || 'anonymous';
 }
+
+/** Analytics auth event of the spec: `{method}_success` pushed to the data layer. */
+export function pushAuthEvent(method: 'login' | 'signup' | 'google' | 'facebook'): void {
+  const w = window as unknown as { dataLayer?: unknown[] };
+  w.dataLayer = w.dataLayer ?? [];
+  w.dataLayer.push({ event: `${method}_success` });
+}

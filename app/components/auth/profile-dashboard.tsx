@@ -1,12 +1,23 @@
+import { getFormProps } from '@conform-to/react';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { toast } from 'sonner';
-import { changePasswordInput, emailField, profileInput } from '../../../common/account-rules';
-import { msg } from '../../../common/messages';
 import { z } from 'zod';
-import { Field, PasswordInput, PhoneInput, phoneDigits, TextInput } from '../ui/input';
+import { changePasswordInput, emailField, profileInput } from '../../../common/account-rules';
+import { maskedPhone } from '../../../common/checkout';
+import { msg } from '../../../common/messages';
+import { type ApiResult, api } from '../../lib/api';
+import {
+  type LastResult,
+  PasswordField,
+  PhoneField,
+  resultFromFields,
+  TextField,
+  useSchemaForm,
+  validValue,
+} from '../forms/conform-fields';
+import { phoneDigits } from '../ui/input';
 import { SocialButtons, type SocialProvider } from './social-buttons';
-import { useAccountForm } from './use-account-form';
 
 interface Profile {
   id: number;
@@ -17,12 +28,6 @@ interface Profile {
   initials: string;
   confirmed: boolean;
 }
-
-/** "380671234567" → "+38 (067) 123-45-67" for the masked input. */
-const masked = (digits: string | null) =>
-  digits && digits.length === 12
-    ? `+38 (${digits.slice(2, 5)}) ${digits.slice(5, 8)}-${digits.slice(8, 10)}-${digits.slice(10)}`
-    : '';
 
 export function ProfileDashboard({
   profile,
@@ -43,28 +48,52 @@ export function ProfileDashboard({
   );
 }
 
+/** A JSON form of the cabinet: Conform validation, the API's failures under the fields. */
+function useCabinetForm<S extends z.ZodType>(
+  schema: S,
+  opts: {
+    id: string;
+    defaultValue?: Record<string, unknown>;
+    send: (value: z.output<S>) => Promise<ApiResult<unknown>>;
+  },
+) {
+  const [result, setResult] = useState<LastResult>();
+  const [isBusy, setBusy] = useState(false);
+  const [form, fields] = useSchemaForm(schema, {
+    id: opts.id,
+    lastResult: result,
+    defaultValue: opts.defaultValue,
+    onSubmit: async (event, { submission }) => {
+      event.preventDefault();
+      const value = validValue(schema, submission);
+      if (!value) return;
+      setBusy(true);
+      const r = await opts.send(value);
+      setBusy(false);
+      setResult(r.ok ? undefined : resultFromFields(r.fields));
+    },
+  });
+  return { form, fields, isBusy };
+}
+
 function ProfileForm({ profile }: { profile: Profile }) {
-  const form = useAccountForm(profileInput, { name: profile.name, phone: masked(profile.phone) });
+  const revalidator = useRevalidator();
+  const { form, fields, isBusy } = useCabinetForm(profileInput, {
+    id: 'profile',
+    defaultValue: { name: profile.name, phone: maskedPhone(profile.phone ?? '') },
+    send: async (value) => {
+      const r = await api.post<{ data: Profile }>('/api/clients/profile', { name: value.name, phone: value.phone });
+      if (r.ok) {
+        toast.success(msg.profileSaved);
+        revalidator.revalidate();
+      }
+      return r;
+    },
+  });
   const [avatar, setAvatar] = useState<string | null>(profile.avatar);
   const [avatarError, setAvatarError] = useState<string | undefined>();
-  const revalidator = useRevalidator();
   return (
-    <form
-      className="card flex flex-col gap-4"
-      aria-labelledby="profile-heading"
-      noValidate
-      onSubmit={async (e) => {
-        e.preventDefault();
-        const r = await form.submit<{ data: Profile }>('/api/clients/profile', {
-          name: form.values.name,
-          phone: phoneDigits(form.values.phone),
-        });
-        if (r.ok) {
-          toast.success(msg.profileSaved);
-          revalidator.revalidate();
-        } else if (r.status !== 422) toast.error(r.message);
-      }}
-    >
+    <form {...getFormProps(form)} className="card flex flex-col gap-4" aria-labelledby="profile-heading">
       <h2 id="profile-heading" className="text-lg font-semibold">
         Профіль
       </h2>
@@ -84,89 +113,54 @@ function ProfileForm({ profile }: { profile: Profile }) {
             className="sr-only"
             onChange={async (e) => {
               const file = e.target.files?.[0];
-              if (!file) return;
+              const current = e.currentTarget.closest('form');
+              if (!file || !current) return;
               const body = new FormData();
-              body.set('name', form.values.name);
-              body.set('phone', phoneDigits(form.values.phone));
+              body.set('name', String(new FormData(current).get('name') ?? ''));
+              body.set('phone', phoneDigits(String(new FormData(current).get('phone') ?? '')));
               body.set('avatar', file);
-              const res = await fetch('/api/clients/profile', { method: 'POST', body });
-              const data = await res.json().catch(() => ({}));
-              if (res.ok) {
-                setAvatar(data.data.avatar);
+              const r = await api.post<{ data: Profile }>('/api/clients/profile', body, { quiet: true });
+              if (r.ok) {
+                setAvatar(r.data.data.avatar);
                 setAvatarError(undefined);
                 revalidator.revalidate();
-              } else setAvatarError(data.errors?.avatar?.[0] ?? data.message ?? msg.attachmentFailure);
+              } else setAvatarError(r.fields.avatar?.[0] ?? r.message ?? msg.attachmentFailure);
             }}
           />
         </label>
       </div>
       {avatarError ? <p className="field-error">{avatarError}</p> : null}
-      <Field label="Ім’я" error={form.errors.name}>
-        {({ id, describedBy }) => (
-          <TextInput
-            id={id}
-            aria-describedby={describedBy}
-            isClearable
-            value={form.values.name}
-            invalid={Boolean(form.errors.name)}
-            onValueChange={(v) => form.set('name', v)}
-            onBlur={() => form.blur('name')}
-          />
-        )}
-      </Field>
-      <Field label="Телефон" error={form.errors.phone}>
-        {({ id, describedBy }) => (
-          <PhoneInput
-            id={id}
-            aria-describedby={describedBy}
-            value={form.values.phone}
-            invalid={Boolean(form.errors.phone)}
-            onValueChange={(v) => form.set('phone', v)}
-            onBlur={() => form.blur('phone')}
-          />
-        )}
-      </Field>
-      <button type="submit" className="btn-primary self-start" disabled={form.isBusy}>
+      <TextField meta={fields.name} label="Ім’я" isClearable />
+      <PhoneField meta={fields.phone} />
+      <button type="submit" className="btn-primary self-start" disabled={isBusy}>
         Зберегти
       </button>
     </form>
   );
 }
 
+const emailInput = z.object({ email: emailField });
+
 function EmailState({ profile }: { profile: Profile }) {
-  const form = useAccountForm(z.object({ email: emailField }), { email: profile.email });
+  const { form, fields, isBusy } = useCabinetForm(emailInput, {
+    id: 'email-change',
+    defaultValue: { email: profile.email },
+    send: async (value) => {
+      const r = await api.post<{ message: string }>('/api/clients/email', value);
+      if (r.ok) toast.success(r.data.message);
+      return r;
+    },
+  });
   return (
-    <form
-      className="card flex flex-col gap-4"
-      aria-labelledby="email-heading"
-      noValidate
-      onSubmit={async (e) => {
-        e.preventDefault();
-        const r = await form.submit<{ message: string }>('/api/clients/email');
-        if (r.ok) toast.success(r.data.message);
-        else if (r.status !== 422) toast.error(r.message);
-      }}
-    >
+    <form {...getFormProps(form)} className="card flex flex-col gap-4" aria-labelledby="email-heading">
       <h2 id="email-heading" className="text-lg font-semibold">
         E-mail
       </h2>
       <p data-testid="email-state" className={profile.confirmed ? 'text-green-700' : 'text-amber-700'}>
         {profile.confirmed ? 'E-mail підтверджено' : 'E-mail не підтверджено: перейдіть за посиланням з листа'}
       </p>
-      <Field label="E-mail" error={form.errors.email}>
-        {({ id, describedBy }) => (
-          <TextInput
-            id={id}
-            aria-describedby={describedBy}
-            type="email"
-            value={form.values.email}
-            invalid={Boolean(form.errors.email)}
-            onValueChange={(v) => form.set('email', v)}
-            onBlur={() => form.blur('email')}
-          />
-        )}
-      </Field>
-      <button type="submit" className="btn-secondary self-start" disabled={form.isBusy}>
+      <TextField meta={fields.email} label="E-mail" type="email" />
+      <button type="submit" className="btn-secondary self-start" disabled={isBusy}>
         {profile.confirmed ? 'Змінити e-mail' : 'Надіслати лист ще раз'}
       </button>
     </form>
@@ -174,43 +168,26 @@ function EmailState({ profile }: { profile: Profile }) {
 }
 
 function PasswordForm() {
-  const form = useAccountForm(changePasswordInput, { old_password: '', password: '', password_confirmation: '' });
-  const fields = [
-    ['old_password', 'Поточний пароль', 'current-password'],
-    ['password', 'Новий пароль', 'new-password'],
-    ['password_confirmation', 'Повторіть пароль', 'new-password'],
-  ] as const;
+  const { form, fields, isBusy } = useCabinetForm(changePasswordInput, {
+    id: 'password-change',
+    send: async (value) => {
+      const r = await api.post('/api/clients/password', value);
+      if (r.ok) {
+        toast.success(msg.passwordChanged);
+        form.reset();
+      }
+      return r;
+    },
+  });
   return (
-    <form
-      className="card flex flex-col gap-4"
-      aria-labelledby="password-heading"
-      noValidate
-      onSubmit={async (e) => {
-        e.preventDefault();
-        const r = await form.submit('/api/clients/password');
-        if (r.ok) toast.success(msg.passwordChanged);
-        else if (r.status !== 422) toast.error(r.message);
-      }}
-    >
+    <form {...getFormProps(form)} className="card flex flex-col gap-4" aria-labelledby="password-heading">
       <h2 id="password-heading" className="text-lg font-semibold">
         Зміна пароля
       </h2>
-      {fields.map(([field, label, auto]) => (
-        <Field key={field} label={label} error={form.errors[field]}>
-          {({ id, describedBy }) => (
-            <PasswordInput
-              id={id}
-              aria-describedby={describedBy}
-              autoComplete={auto}
-              value={form.values[field]}
-              invalid={Boolean(form.errors[field])}
-              onValueChange={(v) => form.set(field, v)}
-              onBlur={() => form.blur(field)}
-            />
-          )}
-        </Field>
-      ))}
-      <button type="submit" className="btn-secondary self-start" disabled={form.isBusy}>
+      <PasswordField meta={fields.old_password} label="Поточний пароль" autoComplete="current-password" />
+      <PasswordField meta={fields.password} label="Новий пароль" autoComplete="new-password" />
+      <PasswordField meta={fields.password_confirmation} label="Повторіть пароль" autoComplete="new-password" />
+      <button type="submit" className="btn-secondary self-start" disabled={isBusy}>
         Змінити пароль
       </button>
     </form>
@@ -240,12 +217,13 @@ function SocialAccounts({
               type="button"
               className="btn-ghost"
               onClick={async () => {
-                const res = await fetch(`/api/clients/social/${c.type}/remove`, { method: 'DELETE' });
-                const data = await res.json().catch(() => ({}));
-                if (res.ok) {
-                  toast.success(data.message);
+                const r = await api.delete<{ message: string }>(`/api/clients/social/${c.type}/remove`, {
+                  quiet: true,
+                });
+                if (r.ok) {
+                  toast.success(r.data.message);
                   revalidator.revalidate();
-                } else toast.error(data.message ?? msg.socialDisconnectFailure(nameOf(c.type)));
+                } else toast.error(r.status ? r.message : msg.socialDisconnectFailure(nameOf(c.type)));
               }}
             >
               Відключити

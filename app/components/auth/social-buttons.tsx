@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { msg } from '../../../common/messages';
+import { api } from '../../lib/api';
 
 export interface SocialProvider {
   type: string;
@@ -13,23 +14,21 @@ export function SocialButtons({ providers, previousUrl }: { providers?: SocialPr
   const [loading, setLoading] = useState<string | null>(null);
   useEffect(() => {
     if (providers) return;
-    fetch('/api/clients/social/list')
-      .then((r) => (r.ok ? r.json() : { data: [] }))
-      .then((d: { data: SocialProvider[] }) => setList(d.data ?? []))
-      .catch(() => setList([]));
+    // A failed list falls back to no buttons (spec part 2 §8), silently.
+    api
+      .get<{ data: SocialProvider[] }>('/api/clients/social/list', { quiet: true })
+      .then((r) => setList(r.ok ? (r.data.data ?? []) : []));
   }, [providers]);
   if (!list.length) return null;
   const start = async (p: SocialProvider) => {
     setLoading(p.type);
-    try {
-      const r = await fetch(`/api/clients/social/${p.type}?previous_url=${encodeURIComponent(previousUrl)}`);
-      const d = (await r.json()) as { url?: string };
-      if (!r.ok || !d.url) throw new Error('no url');
-      window.location.assign(d.url);
-    } catch {
-      toast.error(msg.socialUrlFailure(p.name));
-      setLoading(null);
-    }
+    const r = await api.get<{ url?: string }>(
+      `/api/clients/social/${p.type}?previous_url=${encodeURIComponent(previousUrl)}`,
+      { quiet: true },
+    );
+    if (r.ok && r.data.url) return window.location.assign(r.data.url);
+    toast.error(msg.socialUrlFailure(p.name));
+    setLoading(null);
   };
   return (
     <div className="mt-4 flex flex-col gap-2 border-t border-slate-200 pt-4">

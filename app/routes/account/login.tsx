@@ -1,7 +1,10 @@
-import { Link, redirect, useNavigate, useRevalidator } from 'react-router';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data, Link, redirect } from 'react-router';
+import { loginInput } from '../../../common/account-rules';
 import { safeNext } from '../../../common/navigation';
 import { LoginForm } from '../../components/auth/auth-forms';
 import { broadcastAuth } from '../../components/auth/auth-sync';
+import { assertSameOrigin, failedReply, formFailure, passActionHeaders, sessionMeta } from '../../lib/action.server';
 import { pageOf } from '../../lib/frame.server';
 import { seoMeta, themeFromMatches } from '../../lib/meta';
 import type { Route } from './+types/login';
@@ -19,11 +22,32 @@ export async function loader(args: Route.LoaderArgs) {
   return { frame, seo, next: target, providers: args.context.services.accounts.socialProviders() };
 }
 
+/** The login form posted to the page (before JavaScript loads, or by the hydrated form): sign in, go to `next`. */
+export async function action({ request, context }: Route.ActionArgs) {
+  assertSameOrigin(request, context);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: loginInput });
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 422 });
+  }
+  let setCookie: string;
+  try {
+    ({ setCookie } = await context.services.accounts.logIn({
+      input: submission.value,
+      cookieHeader: request.headers.get('cookie'),
+      meta: sessionMeta(request),
+    }));
+  } catch (err) {
+    return failedReply(submission, formFailure(err), ['password']);
+  }
+  throw redirect(safeNext(String(formData.get('next') ?? '')), { headers: { 'Set-Cookie': setCookie } });
+}
+
+export const headers = passActionHeaders;
+
 export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(data?.seo, themeFromMatches(matches));
 
 export default function LoginPage({ loaderData }: Route.ComponentProps) {
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
   return (
     <section aria-labelledby="page-title" className="mx-auto max-w-md">
       <h1 id="page-title" className="mb-6 text-2xl font-bold">
@@ -31,13 +55,10 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
       </h1>
       <div className="card">
         <LoginForm
+          mode="page"
           next={loaderData.next}
           providers={loaderData.providers}
-          onSuccess={() => {
-            broadcastAuth('login');
-            navigate(loaderData.next, { replace: true });
-            revalidator.revalidate();
-          }}
+          onSuccess={() => broadcastAuth('login')}
         />
       </div>
       <p className="mt-4 text-center text-sm">

@@ -1,10 +1,19 @@
-import { useState } from 'react';
-import { useNavigate, useRevalidator } from 'react-router';
+import { getFormProps } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data, Form, redirect, useActionData, useNavigation } from 'react-router';
 import { toast } from 'sonner';
 import { resetPasswordInput, restoreInput } from '../../../common/account-rules';
 import { msg } from '../../../common/messages';
-import { Field, PasswordInput, TextInput } from '../../components/ui/input';
-import { useAccountForm } from '../../components/auth/use-account-form';
+import { useActionRedirect } from '../../components/auth/auth-forms';
+import { broadcastAuth } from '../../components/auth/auth-sync';
+import {
+  FormError,
+  type LastResult,
+  PasswordField,
+  TextField,
+  useSchemaForm,
+} from '../../components/forms/conform-fields';
+import { assertSameOrigin, failedReply, formFailure, passActionHeaders, sessionMeta } from '../../lib/action.server';
 import { pageOf } from '../../lib/frame.server';
 import { seoMeta, themeFromMatches } from '../../lib/meta';
 import type { Route } from './+types/restore';
@@ -15,6 +24,44 @@ export async function loader(args: Route.LoaderArgs) {
   const token = url.searchParams.get('token');
   return { frame, seo, token: token && /^[A-Za-z0-9_-]{20,100}$/.test(token) ? token : null };
 }
+
+/** Both forms post here: with a `token` it sets the new password and signs in, else it sends the letter. */
+export async function action({ request, context }: Route.ActionArgs) {
+  assertSameOrigin(request, context);
+  const formData = await request.formData();
+  const { accounts } = context.services;
+  if (formData.has('token')) {
+    const hidden = ['password', 'password_confirmation'];
+    const submission = parseWithZod(formData, { schema: resetPasswordInput });
+    if (submission.status !== 'success') {
+      return data({ result: submission.reply({ hideFields: hidden }), sent: false }, { status: 422 });
+    }
+    let setCookie: string;
+    try {
+      ({ setCookie } = await accounts.resetPassword({ ...submission.value, meta: sessionMeta(request) }));
+    } catch (err) {
+      const failure = formFailure(err);
+      // The token is not a field people can fix: its message belongs to the whole form.
+      const fields = failure.fields?.token ? undefined : failure.fields;
+      return failedReply(submission, { ...failure, fields }, hidden);
+    }
+    throw redirect('/profile', { headers: { 'Set-Cookie': setCookie } });
+  }
+  const submission = parseWithZod(formData, { schema: restoreInput });
+  if (submission.status !== 'success') return data({ result: submission.reply(), sent: false }, { status: 422 });
+  try {
+    await accounts.requestPasswordReset({
+      email: submission.value.email,
+      origin: context.origin,
+      theme: context.theme,
+    });
+  } catch (err) {
+    return failedReply(submission, formFailure(err));
+  }
+  return { result: submission.reply(), sent: true };
+}
+
+export const headers = passActionHeaders;
 
 export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(data?.seo, themeFromMatches(matches));
 
@@ -29,84 +76,47 @@ export default function RestorePage({ loaderData }: Route.ComponentProps) {
   );
 }
 
+function useReply() {
+  return useActionData<typeof action>() as { result?: LastResult; sent?: boolean } | undefined;
+}
+
 function RequestForm() {
-  const form = useAccountForm(restoreInput, { email: '' });
-  const [sent, setSent] = useState(false);
-  if (sent) return <p role="status">{msg.restoreSent}</p>;
+  const reply = useReply();
+  const navigation = useNavigation();
+  const [form, fields] = useSchemaForm(restoreInput, { id: 'restore', lastResult: reply?.result });
+  if (reply?.sent) return <p role="status">{msg.restoreSent}</p>;
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        const r = await form.submit('/api/clients/restore');
-        if (r.ok) setSent(true);
-        else if (r.status !== 422) toast.error(r.message);
-      }}
-    >
-      <Field label="E-mail" error={form.errors.email}>
-        {({ id, describedBy }) => (
-          <TextInput
-            id={id}
-            aria-describedby={describedBy}
-            type="email"
-            autoComplete="email"
-            isClearable
-            value={form.values.email}
-            invalid={Boolean(form.errors.email)}
-            onValueChange={(v) => form.set('email', v)}
-            onBlur={() => form.blur('email')}
-          />
-        )}
-      </Field>
-      <button type="submit" className="btn-primary" disabled={form.isBusy}>
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+      <TextField meta={fields.email} label="E-mail" type="email" autoComplete="email" isClearable />
+      <FormError errors={form.errors} />
+      <button type="submit" className="btn-primary" disabled={navigation.state === 'submitting'}>
         Надіслати посилання
       </button>
-    </form>
+    </Form>
   );
 }
 
 function ResetForm({ token }: { token: string }) {
-  const form = useAccountForm(resetPasswordInput, { token, password: '', password_confirmation: '' });
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
+  const reply = useReply();
+  const navigation = useNavigation();
+  useActionRedirect(() => {
+    toast.success(msg.passwordChanged);
+    broadcastAuth('login');
+  });
+  const [form, fields] = useSchemaForm(resetPasswordInput, {
+    id: 'reset-password',
+    lastResult: reply?.result,
+    defaultValue: { token },
+  });
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        const r = await form.submit('/api/clients/restore/reset');
-        if (r.ok) {
-          toast.success(msg.passwordChanged);
-          navigate('/profile');
-          revalidator.revalidate();
-        } else if (r.status !== 422 || form.errors.token) toast.error(r.message);
-      }}
-    >
-      {form.errors.token ? <p className="field-error">{form.errors.token}</p> : null}
-      {(['password', 'password_confirmation'] as const).map((field) => (
-        <Field
-          key={field}
-          label={field === 'password' ? 'Новий пароль' : 'Повторіть пароль'}
-          error={form.errors[field]}
-        >
-          {({ id, describedBy }) => (
-            <PasswordInput
-              id={id}
-              aria-describedby={describedBy}
-              autoComplete="new-password"
-              value={form.values[field]}
-              invalid={Boolean(form.errors[field])}
-              onValueChange={(v) => form.set(field, v)}
-              onBlur={() => form.blur(field)}
-            />
-          )}
-        </Field>
-      ))}
-      <button type="submit" className="btn-primary" disabled={form.isBusy}>
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+      <input type="hidden" name="token" value={token} />
+      <FormError errors={form.errors} />
+      <PasswordField meta={fields.password} label="Новий пароль" autoComplete="new-password" />
+      <PasswordField meta={fields.password_confirmation} label="Повторіть пароль" autoComplete="new-password" />
+      <button type="submit" className="btn-primary" disabled={navigation.state === 'submitting'}>
         Зберегти пароль
       </button>
-    </form>
+    </Form>
   );
 }

@@ -1,3 +1,5 @@
+import { getFormProps } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { useEffect, useRef, useState } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { buildCheckoutEvent, buildCheckoutItem } from '../../../common/analytics';
@@ -5,7 +7,8 @@ import { type CheckoutInput, checkoutInput, maskedPhone } from '../../../common/
 import { loginUrl, stripUtm } from '../../../common/navigation';
 import { formatUah } from '../../../common/subscription-rules';
 import { pushDataLayer } from '../../components/subscriptions/data-layer';
-import { Field, PhoneInput, TextInput } from '../../components/ui/input';
+import { type LastResult, PhoneField, TextField, useSchemaForm } from '../../components/forms/conform-fields';
+import { assertSameOrigin, failedReply, formFailure } from '../../lib/action.server';
 import { invalidRoute, pageOf } from '../../lib/frame.server';
 import { seoMeta, themeFromMatches } from '../../lib/meta';
 import type { Route } from './+types/checkout';
@@ -30,56 +33,42 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
+  assertSameOrigin(args.request, args.context);
   const { user, services, origin } = args.context;
   if (!user) throw data({ message: 'Unauthenticated.' }, { status: 401 });
-  const form = Object.fromEntries(await args.request.formData());
+  const formData = await args.request.formData();
+  const submission = parseWithZod(formData, { schema: checkoutInput });
+  if (submission.status !== 'success') return data({ order: null, result: submission.reply() }, { status: 422 });
   try {
     const order = await services.subscriptions.createOrder({
       user,
       packageCode: args.params.product,
-      input: form,
+      input: Object.fromEntries(formData),
       origin,
     });
-    return { order, errors: null };
+    return { order, result: submission.reply() };
   } catch (err) {
-    const fields = (err as { fields?: Record<string, string[]> }).fields;
-    if (fields) return data({ order: null, errors: fields }, { status: 422 });
-    throw err;
+    return failedReply(submission, formFailure(err), [], { order: null });
   }
 }
 
 export const meta: Route.MetaFunction = ({ data: d, matches }) => seoMeta(d?.seo, themeFromMatches(matches));
 
-type Values = { name: string; email: string; phone: string; company: string; edrpou: string };
-type FieldName = keyof Values;
-
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const { frame, pkg, buyer, loginHref, signupHref } = loaderData;
   const [plan, setPlan] = useState(loaderData.plan ?? '12m');
   const [paymentType, setPaymentType] = useState<'card' | 'invoice'>('card');
-  const [values, setValues] = useState<Values>({
-    name: buyer?.name ?? '',
-    email: buyer?.email ?? '',
-    phone: buyer?.phone ?? '',
-    company: '',
-    edrpou: '',
-  });
-  const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
   const navigation = useNavigation();
   const payForm = useRef<HTMLFormElement>(null);
   const selected = pkg.plans.find((p) => p.code === plan) ?? pkg.plans[0];
   const order = actionData?.order ?? null;
-
-  // Errors: validate on blur, then on every change once a field has been left (spec part 1 §5).
-  const parsed = checkoutInput.safeParse({
-    ...values,
-    plan,
-    payment_type: paymentType,
-  } satisfies Partial<CheckoutInput> & Values);
-  const clientErrors: Partial<Record<string, string>> = {};
-  if (!parsed.success) for (const issue of parsed.error.issues) clientErrors[String(issue.path[0])] ??= issue.message;
-  const errorOf = (name: FieldName) =>
-    (touched[name] ? clientErrors[name] : undefined) ?? actionData?.errors?.[name]?.[0];
+  // Buyer fields: Conform with the shared contract; checked on blur, then on every change (spec part 1 §5).
+  const [form, fields] = useSchemaForm(checkoutInput, {
+    id: 'checkout',
+    lastResult: actionData?.result as LastResult,
+    defaultValue: { name: buyer?.name ?? '', email: buyer?.email ?? '', phone: buyer?.phone ?? '' },
+  });
+  const invoiceEmail = String(fields.email.value ?? buyer?.email ?? '');
 
   const item = selected
     ? buildCheckoutItem({
@@ -100,23 +89,6 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   useEffect(() => {
     if (order && item) pushDataLayer(buildCheckoutEvent('add_payment_info', [item], order.order_id));
   }, [order?.order_id]);
-
-  const input = (name: FieldName, label: string, props: { type?: string; autoComplete?: string } = {}) => (
-    <Field label={label} error={errorOf(name)}>
-      {({ id, describedBy }) => (
-        <TextInput
-          id={id}
-          name={name}
-          aria-describedby={describedBy}
-          value={values[name]}
-          invalid={Boolean(errorOf(name))}
-          onValueChange={(v) => setValues((s) => ({ ...s, [name]: v }))}
-          onBlur={() => setTouched((s) => ({ ...s, [name]: true }))}
-          {...props}
-        />
-      )}
-    </Field>
-  );
 
   return (
     <section aria-labelledby="page-title" className="mx-auto flex w-full max-w-2xl flex-col gap-6">
@@ -142,7 +114,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               </button>
             </form>
           ) : (
-            <p>Рахунок для юридичної особи надішлемо на {values.email}. Доступ відкриється після надходження коштів.</p>
+            <p>Рахунок для юридичної особи надішлемо на {invoiceEmail}. Доступ відкриється після надходження коштів.</p>
           )}
         </div>
       ) : !buyer ? (
@@ -158,7 +130,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           </div>
         </div>
       ) : (
-        <Form method="post" className="card flex flex-col gap-5" noValidate>
+        <Form method="post" {...getFormProps(form)} className="card flex flex-col gap-5">
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-2 font-semibold">Тариф</legend>
             {pkg.plans.map((p) => (
@@ -183,21 +155,9 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           </fieldset>
           <fieldset className="flex flex-col gap-3">
             <legend className="mb-2 font-semibold">Дані покупця</legend>
-            {input('name', 'Ім’я та прізвище', { autoComplete: 'name' })}
-            {input('email', 'E-mail', { type: 'email', autoComplete: 'email' })}
-            <Field label="Телефон" error={errorOf('phone')}>
-              {({ id, describedBy }) => (
-                <PhoneInput
-                  id={id}
-                  name="phone"
-                  aria-describedby={describedBy}
-                  value={values.phone}
-                  invalid={Boolean(errorOf('phone'))}
-                  onValueChange={(v) => setValues((s) => ({ ...s, phone: v }))}
-                  onBlur={() => setTouched((s) => ({ ...s, phone: true }))}
-                />
-              )}
-            </Field>
+            <TextField meta={fields.name} label="Ім’я та прізвище" autoComplete="name" />
+            <TextField meta={fields.email} label="E-mail" type="email" autoComplete="email" />
+            <PhoneField meta={fields.phone} />
           </fieldset>
           <fieldset className="flex flex-col gap-3">
             <legend className="mb-2 font-semibold">Спосіб оплати</legend>
@@ -223,8 +183,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             </label>
             {paymentType === 'invoice' ? (
               <div className="flex flex-col gap-3">
-                {input('company', 'Назва юридичної особи')}
-                {input('edrpou', 'Код ЄДРПОУ', { autoComplete: 'off' })}
+                <TextField meta={fields.company} label="Назва юридичної особи" />
+                <TextField meta={fields.edrpou} label="Код ЄДРПОУ" autoComplete="off" />
               </div>
             ) : null}
           </fieldset>

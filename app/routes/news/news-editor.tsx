@@ -1,10 +1,30 @@
+import { getFormProps } from '@conform-to/react';
 import { useEffect, useRef, useState } from 'react';
 import { data, Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { isNewsEditor } from '../../../common/news';
-import { newsDate } from '../../components/news/format';
-import { type ApiError, postJson } from '../../components/news/news-types';
+import { newsEditorInput } from '../../../common/news-editor';
+import {
+  type LastResult,
+  resultFromFields,
+  TextareaField,
+  TextField,
+  useSchemaForm,
+  validValue,
+} from '../../components/forms/conform-fields';
+import {
+  Checks,
+  type Errors,
+  errorId,
+  FieldError,
+  FORM_FIELDS,
+  invalidProps,
+  RecentPosts,
+  toLocalInput,
+} from '../../components/news/news-editor-parts';
 import { RichTextEditor, uploadNewsImage } from '../../components/news/rich-text-editor';
+import { api } from '../../lib/api';
 import { pageOf, requireUser } from '../../lib/frame.server';
 import { seoMeta, themeFromMatches } from '../../lib/meta';
 import type { Route } from './+types/news-editor';
@@ -29,161 +49,104 @@ export const meta: Route.MetaFunction = ({ data: d, matches }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-type Choice = { id: number; title: string };
-type Errors = Record<string, string[]>;
-
-/** Fields the form shows; the server's 422 messages for them go under the field itself. */
-const FORM_FIELDS = [
-  'title',
-  'content',
-  'content_short',
-  'description',
-  'seo_title',
-  'image_url',
-  'order',
-  'status',
-  'published_at',
-  'categories',
-  'topics',
-  'labels',
-  'type_id',
-] as const;
-type FormField = (typeof FORM_FIELDS)[number];
-const errorId = (field: string) => `news-editor-${field}-error`;
-
-function FieldError({ errors, field }: { errors: Errors; field: FormField }) {
-  const message = errors[field]?.[0];
-  return message ? (
-    <p id={errorId(field)} className="field-error font-normal" role="alert">
-      {message}
-    </p>
-  ) : null;
-}
-/** aria-invalid and aria-describedby for a control whose field has an error. */
-const invalidProps = (errors: Errors, field: FormField) =>
-  errors[field]?.length ? { 'aria-invalid': true, 'aria-describedby': errorId(field) } : {};
-
-/** datetime-local value (local time) ⇄ ISO. */
-const toLocalInput = (iso: string | null) => {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60000).toISOString().slice(0, 16);
-};
-
-function Checks({
-  legend,
-  name,
-  items,
-  value,
-  onChange,
-  errors,
-}: {
-  legend: string;
-  name: 'categories' | 'topics' | 'labels';
-  items: Choice[];
-  value: number[];
-  onChange: (v: number[]) => void;
-  errors: Errors;
-}) {
-  return (
-    <fieldset className="flex flex-col gap-1" aria-describedby={errors[name]?.length ? errorId(name) : undefined}>
-      <legend className="text-sm font-medium">{legend}</legend>
-      <div className="flex flex-wrap gap-2">
-        {items.map((i) => (
-          <label key={i.id} className="chip cursor-pointer">
-            <input
-              type="checkbox"
-              name={name}
-              checked={value.includes(i.id)}
-              onChange={(e) => onChange(e.target.checked ? [...value, i.id] : value.filter((x) => x !== i.id))}
-            />
-            {i.title}
-          </label>
-        ))}
-      </div>
-      <FieldError errors={errors} field={name} />
-    </fieldset>
-  );
-}
-
 export default function NewsEditor({ loaderData }: Route.ComponentProps) {
   const { posts, choices, post } = loaderData;
   const navigate = useNavigate();
+  // Choices and switches live in state; the typed fields are Conform's (checked on blur, then on change).
   const [form, setForm] = useState(() => ({
-    title: post?.title ?? '',
     content: post?.content ?? '',
     content_short: post?.content_short ?? '',
-    description: post?.description ?? '',
-    seo_title: post?.seo_title ?? '',
     image_url: post?.image_url ?? '',
-    order: post && post.order <= 5 ? String(post.order) : '',
     is_fixed: post?.is_fixed ?? false,
     post_access: post?.post_access ?? true,
     status: post?.status ?? ('draft' as 'draft' | 'published'),
-    published_at: toLocalInput(post?.published_at ?? null),
     categories: post?.categories ?? [],
     topics: post?.topics ?? [],
     labels: post?.labels ?? [],
     type_id: post?.type_id ? String(post.type_id) : '',
   }));
   const [errors, setErrors] = useState<Errors>({});
+  const [result, setResult] = useState<LastResult>();
   const [saving, setSaving] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
+
+  const save = async (meta: z.output<typeof newsEditorInput>) => {
+    setSaving(true);
+    setErrors({});
+    const r = await api.post<{ data: { id: number; url: string; is_public: boolean } }>(
+      '/api/news/store-post',
+      {
+        ...(post ? { id: post.id } : {}),
+        title: meta.title,
+        content: form.content,
+        content_short: form.content_short || undefined,
+        description: meta.description ?? '',
+        seo_title: meta.seo_title ?? '',
+        image_url: form.image_url,
+        order: meta.order ?? 50,
+        is_fixed: form.is_fixed,
+        post_access: form.post_access,
+        status: form.status,
+        published_at: meta.published_at ? new Date(meta.published_at).toISOString() : null,
+        categories: form.categories,
+        topics: form.topics,
+        labels: form.labels,
+        type_id: form.type_id ? Number(form.type_id) : null,
+      },
+      { quiet: true },
+    );
+    setSaving(false);
+    if (r.ok) {
+      toast.success(r.data.data.is_public ? 'Новину опубліковано' : 'Збережено');
+      navigate(r.data.data.is_public ? r.data.data.url : `/news/editor?id=${r.data.data.id}`);
+      return;
+    }
+    const shown = Object.fromEntries(
+      Object.entries(r.fields).filter(([k]) => (FORM_FIELDS as readonly string[]).includes(k)),
+    );
+    const other = Object.entries(r.fields).find(([k]) => !(k in shown))?.[1][0];
+    // A message no field of the form can show (or a non-422 error) goes above the buttons and in a toast.
+    const general = other ?? (Object.keys(shown).length ? undefined : r.message);
+    if (general) toast.error(general);
+    setErrors(general ? { ...shown, _: [general] } : shown);
+    setResult(resultFromFields(shown));
+  };
+
+  const [metaForm, fields] = useSchemaForm(newsEditorInput, {
+    id: 'news-editor',
+    lastResult: result,
+    defaultValue: {
+      title: post?.title ?? '',
+      content: post?.content ?? '',
+      seo_title: post?.seo_title ?? '',
+      description: post?.description ?? '',
+      order: post && post.order <= 5 ? String(post.order) : '',
+      published_at: toLocalInput(post?.published_at ?? null),
+    },
+    onSubmit: (event, { submission }) => {
+      event.preventDefault();
+      const meta = validValue(newsEditorInput, submission);
+      if (meta) save(meta);
+    },
+  });
+  const contentError = fields.content.errors?.[0] ?? errors.content?.[0];
+  // The body is not an input Conform sees change: once it shows an error, recheck it as it changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rechecks on each new body only
+  useEffect(() => {
+    if (fields.content.errors?.length) metaForm.validate({ name: 'content' });
+  }, [form.content]);
   // After a refused save, take the editor to the first field with an error.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per new set of errors by design
   useEffect(() => {
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
-  const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) =>
-    setForm((f) => ({ ...f, [key]: value }));
-
-  const handleSubmit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setSaving(true);
-    setErrors({});
-    try {
-      const { data: saved } = await postJson<{ data: { id: number; url: string; is_public: boolean } }>(
-        '/api/news/store-post',
-        {
-          ...(post ? { id: post.id } : {}),
-          title: form.title,
-          content: form.content,
-          content_short: form.content_short || undefined,
-          description: form.description,
-          seo_title: form.seo_title,
-          image_url: form.image_url,
-          order: form.order ? Number(form.order) : 50,
-          is_fixed: form.is_fixed,
-          post_access: form.post_access,
-          status: form.status,
-          published_at: form.published_at ? new Date(form.published_at).toISOString() : null,
-          categories: form.categories,
-          topics: form.topics,
-          labels: form.labels,
-          type_id: form.type_id ? Number(form.type_id) : null,
-        },
-      );
-      toast.success(saved.is_public ? 'Новину опубліковано' : 'Збережено');
-      navigate(saved.is_public ? saved.url : `/news/editor?id=${saved.id}`);
-    } catch (err) {
-      const { message, errors: fields } = err as ApiError;
-      const shown = Object.fromEntries(
-        Object.entries(fields ?? {}).filter(([k]) => (FORM_FIELDS as readonly string[]).includes(k)),
-      );
-      const other = Object.entries(fields ?? {}).find(([k]) => !(k in shown))?.[1][0];
-      // A message no field of the form can show (or a non-422 error) goes above the buttons and in a toast.
-      const general = other ?? (Object.keys(shown).length ? undefined : message);
-      if (general) toast.error(general);
-      setErrors(general ? { ...shown, _: [general] } : shown);
-    } finally {
-      setSaving(false);
-    }
-  };
+  }, [errors, metaForm.status]);
 
   const handleCover = async (file: File | undefined) => {
     if (!file) return;
     try {
-      set('image_url', await uploadNewsImage(file, form.title));
+      set('image_url', await uploadNewsImage(file, String(fields.title.value ?? '')));
       setErrors(({ image_url: _, ...rest }) => rest);
     } catch (err) {
       toast.error((err as Error).message);
@@ -197,42 +160,32 @@ export default function NewsEditor({ loaderData }: Route.ComponentProps) {
         <h1 id="page-title" className="text-2xl font-bold sm:text-3xl">
           {post ? 'Редагування новини' : 'Нова новина'}
         </h1>
-        <form ref={formRef} className="mt-4 flex flex-col gap-4" onSubmit={handleSubmit} noValidate>
-          <div className="flex flex-col gap-1 text-sm font-medium">
-            <label className="flex flex-col gap-1">
-              Заголовок
-              <input
-                className="input"
-                required
-                maxLength={300}
-                value={form.title}
-                onChange={(e) => set('title', e.target.value)}
-                {...invalidProps(errors, 'title')}
-              />
-            </label>
-            <FieldError errors={errors} field="title" />
-          </div>
+        <form ref={formRef} {...getFormProps(metaForm)} className="mt-4 flex flex-col gap-4">
+          <TextField meta={fields.title} label="Заголовок" maxLength={300} />
+          <input type="hidden" name="content" value={form.content} />
           <div className="flex flex-col gap-1 text-sm font-medium">
             <span id="content-label">Текст новини</span>
             <RichTextEditor
               label="Текст новини"
               initialHtml={post?.content ?? ''}
               onChange={(html) => set('content', html)}
-              describedBy={errors.content?.length ? errorId('content') : undefined}
+              describedBy={contentError ? errorId('content') : undefined}
             />
-            <FieldError errors={errors} field="content" />
+            {contentError ? (
+              <p id={errorId('content')} className="field-error font-normal" role="alert">
+                {contentError}
+              </p>
+            ) : null}
           </div>
           <div className="flex flex-col gap-1 text-sm font-medium">
-            <label className="flex flex-col gap-1">
-              Анонс (HTML; порожній — перші два абзаци)
-              <textarea
-                className="input"
-                rows={3}
-                value={form.content_short}
-                onChange={(e) => set('content_short', e.target.value)}
-                {...invalidProps(errors, 'content_short')}
-              />
-            </label>
+            <span>Анонс (порожній — перші два абзаци)</span>
+            <RichTextEditor
+              variant="lead"
+              label="Анонс"
+              initialHtml={post?.content_short ?? ''}
+              onChange={(html) => set('content_short', html)}
+              describedBy={errors.content_short?.length ? errorId('content_short') : undefined}
+            />
             <FieldError errors={errors} field="content_short" />
           </div>
           <div className="flex flex-col gap-1 text-sm font-medium">
@@ -293,21 +246,7 @@ export default function NewsEditor({ loaderData }: Route.ComponentProps) {
               </label>
               <FieldError errors={errors} field="type_id" />
             </div>
-            <div className="flex flex-col gap-1 text-sm font-medium">
-              <label className="flex flex-col gap-1">
-                Позиція закріплення (1–5)
-                <input
-                  className="input"
-                  type="number"
-                  min={1}
-                  max={5}
-                  value={form.order}
-                  onChange={(e) => set('order', e.target.value)}
-                  {...invalidProps(errors, 'order')}
-                />
-              </label>
-              <FieldError errors={errors} field="order" />
-            </div>
+            <TextField meta={fields.order} label="Позиція закріплення (1–5)" type="number" min={1} max={5} />
             <label className="flex items-center gap-2 text-sm">
               <input type="checkbox" checked={form.is_fixed} onChange={(e) => set('is_fixed', e.target.checked)} />
               Закріпити вгорі списку
@@ -323,33 +262,8 @@ export default function NewsEditor({ loaderData }: Route.ComponentProps) {
           </div>
           <fieldset className="grid gap-3 sm:grid-cols-2">
             <legend className="text-sm font-medium">SEO</legend>
-            <div className="flex flex-col gap-1 text-sm">
-              <label className="flex flex-col gap-1">
-                SEO-заголовок
-                <input
-                  className="input"
-                  maxLength={300}
-                  value={form.seo_title}
-                  onChange={(e) => set('seo_title', e.target.value)}
-                  {...invalidProps(errors, 'seo_title')}
-                />
-              </label>
-              <FieldError errors={errors} field="seo_title" />
-            </div>
-            <div className="flex flex-col gap-1 text-sm">
-              <label className="flex flex-col gap-1">
-                Опис (description)
-                <textarea
-                  className="input"
-                  rows={2}
-                  maxLength={500}
-                  value={form.description}
-                  onChange={(e) => set('description', e.target.value)}
-                  {...invalidProps(errors, 'description')}
-                />
-              </label>
-              <FieldError errors={errors} field="description" />
-            </div>
+            <TextField meta={fields.seo_title} label="SEO-заголовок" maxLength={300} />
+            <TextareaField meta={fields.description} label="Опис (description)" rows={2} maxLength={500} />
           </fieldset>
           <div className="grid gap-3 sm:grid-cols-2">
             <div className="flex flex-col gap-1 text-sm font-medium">
@@ -367,19 +281,11 @@ export default function NewsEditor({ loaderData }: Route.ComponentProps) {
               </label>
               <FieldError errors={errors} field="status" />
             </div>
-            <div className="flex flex-col gap-1 text-sm font-medium">
-              <label className="flex flex-col gap-1">
-                Дата публікації (у майбутньому — заплановано)
-                <input
-                  className="input"
-                  type="datetime-local"
-                  value={form.published_at}
-                  onChange={(e) => set('published_at', e.target.value)}
-                  {...invalidProps(errors, 'published_at')}
-                />
-              </label>
-              <FieldError errors={errors} field="published_at" />
-            </div>
+            <TextField
+              meta={fields.published_at}
+              label="Дата публікації (у майбутньому — заплановано)"
+              type="datetime-local"
+            />
           </div>
           {errors._ ? (
             <p className="field-error" role="alert">
@@ -396,28 +302,7 @@ export default function NewsEditor({ loaderData }: Route.ComponentProps) {
           </div>
         </form>
       </section>
-      <aside aria-labelledby="posts-title" className="min-w-0">
-        <h2 id="posts-title" className="font-semibold">
-          Останні зміни
-        </h2>
-        <ul className="mt-2 flex flex-col gap-2 text-sm">
-          {posts.map((p) => (
-            <li key={p.id} className="card p-3">
-              <Link to={`/news/editor?id=${p.id}`} reloadDocument className="font-medium hover:underline">
-                {p.title}
-              </Link>
-              <p className="text-xs text-slate-500">
-                {p.status === 'draft'
-                  ? 'Чернетка'
-                  : p.published_at && new Date(p.published_at) > new Date()
-                    ? `Заплановано на ${newsDate(p.published_at)}`
-                    : `Опубліковано ${newsDate(p.published_at)}`}
-                {p.post_access ? '' : ' · для передплатників'}
-              </p>
-            </li>
-          ))}
-        </ul>
-      </aside>
+      <RecentPosts posts={posts} />
     </div>
   );
 }
