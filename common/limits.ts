@@ -27,14 +27,6 @@ export const limits = {
     handbooks: 50,
     checklists: 143,
   },
-  consultationRecords: {
-    personal: { record: 259, video: 683 },
-    documents: { record: 500, video: 1210 },
-    military: { record: 1628, video: 3968 },
-    salaryCheck: { record: 5693, video: 13405 },
-    unblock: { record: 5694, video: 13406 },
-  },
-  consultationThreads: [266, 4296, 384],
   errorReportThreads: { hr: 5828, accounting: 10332 },
   currency: 'UAH',
 } as const;

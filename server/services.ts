@@ -1,4 +1,4 @@
-import type { ThemeId } from '../app/theme/themes';
+import type { ThemeId } from '../common/themes';
 import { accountServices } from './accounts/account-services';
 import { TtlCache } from './cache/ttl-cache';
 import type { AppDeps } from './http/types';

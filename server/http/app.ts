@@ -7,7 +7,7 @@ import { getCookie } from 'hono/cookie';
 import { csrf } from 'hono/csrf';
 import { requestId } from 'hono/request-id';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
-import { resolveTheme } from '../../app/theme/themes';
+import { resolveTheme } from '../../common/themes';
 import { readSession } from '../accounts/sessions';
 import { AppError, renderApiError } from './errors';
 import { createServices } from '../services';

@@ -1,4 +1,4 @@
-import type { ThemeId } from '../../app/theme/themes';
+import type { ThemeId } from '../../common/themes';
 import type { SessionUser } from '../accounts/sessions';
 import type { Services } from '../services';
 

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { ThemeId } from '../../app/theme/themes';
+import type { ThemeId } from '../../common/themes';
 import type { SessionUser } from '../accounts/sessions';
 import type { Database, Db } from '../db/client';
 import type { Env } from '../env';

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { consultationServiceSlugs } from '../../common/route-table';
-import { type ConsultationServiceSlug, loadAccess } from '../access/access';
+import { consultationServiceSlugs } from '../../common/consultation-services';
+import { loadAccess } from '../access/access';
 import { AppError } from '../http/errors';
 import { createApiRouter, requireUser } from '../http/openapi';
 import { providerFor } from '../payments/provider';
@@ -159,7 +159,7 @@ export function subscriptionsRoutes() {
       async (c) => {
         const access = await loadAccess({ db: c.get('deps').db, user: c.get('user') });
         const consultations = Object.fromEntries(
-          consultationServiceSlugs.map((slug) => [slug, access.canUseConsultation(slug as ConsultationServiceSlug)]),
+          consultationServiceSlugs.map((slug) => [slug, access.canUseConsultation(slug)]),
         );
         return c.json({ packages: access.packages, has_subscription: access.hasSubscription, consultations }, 200);
       },

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { consultationServiceSlugs } from '../../common/route-table';
+import { consultationServiceSlugs } from '../../common/consultation-services';
 
 const oneOrMany = (item: z.ZodString) => z.union([item, z.array(item).max(50)]).optional();
 
