@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { ThemeId } from '../../common/themes';
 import type { SessionUser } from '../accounts/sessions';
+import type { Registry } from '../capability';
 import type { Database, Db } from '../db/client';
 import type { Env } from '../env';
 import type { Mailer } from '../mail/mailer';
@@ -19,6 +20,8 @@ export interface AppDeps {
   metrics: Metrics;
   /** Queues letters durably; the mail dispatcher delivers them. */
   mailer: Mailer;
+  /** What the capability list contributes: capabilities, engagement kinds, counters, rooms, events. */
+  registry: Registry;
 }
 
 export interface AppVariables {

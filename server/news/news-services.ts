@@ -1,13 +1,10 @@
-import { desc } from 'drizzle-orm';
 import { isNewsEditor, newsPostPath } from '../../common/news';
 import { loadAccess } from '../access/access';
 import type { SessionUser } from '../accounts/sessions';
-import { newsPosts } from '../db/schema';
 import type { AppDeps } from '../http/types';
 import { listRelatedPosts } from './get-post';
 import { listNews, type ListNewsOptions } from './list-news';
 import { listNewsTaxonomy } from './list-taxonomy';
-import { publicPost } from './news-query';
 import { presentListMeta, presentNewsCard, presentNewsPost } from './news.presenter';
 import { openNewsPost } from './open-post';
 import { getPostForEdit, listEditorPosts } from './store-post';
@@ -73,16 +70,6 @@ export function newsServices(deps: Pick<AppDeps, 'db' | 'env'>) {
         const pick = (rows: { id: number; title: string }[]) => rows.map((r) => ({ id: r.id, title: r.title }));
         return { categories: pick(categories), topics: pick(topics), labels: pick(labels), types: pick(types) };
       },
-    },
-    /** Public post paths for sitemap.xml. */
-    sitemapUrls: async () => {
-      const rows = await db
-        .select({ id: newsPosts.id, slug: newsPosts.slug })
-        .from(newsPosts)
-        .where(publicPost())
-        .orderBy(desc(newsPosts.publishedAt))
-        .limit(45000);
-      return rows.map(newsPostPath);
     },
   };
 }

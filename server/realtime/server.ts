@@ -20,7 +20,8 @@ function parseCookies(header: string | undefined): Record<string, string> {
   return out;
 }
 
-export function attachRealtime(httpServer: http.Server, deps: AppDeps, rules: Record<string, RoomRule> = {}) {
+export function attachRealtime(httpServer: http.Server, deps: AppDeps) {
+  const { rooms: rules } = deps.registry;
   const io = new Server(httpServer, { serveClient: false, cors: { origin: false } });
   if (deps.redis) {
     const pub = deps.redis.duplicate();

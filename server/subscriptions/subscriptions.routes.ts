@@ -5,7 +5,7 @@ import { AppError } from '../http/errors';
 import { createApiRouter, requireUser } from '../http/openapi';
 import { providerFor } from '../payments/provider';
 import { createOrder } from './create-order';
-import { getCounters } from './get-counters';
+import { getMenuCounters } from '../menus/get-menu-counters';
 import { getSubscriptionFlags } from './get-subscription-flags';
 import { listOrders } from './list-orders';
 import { listPackages } from './list-packages';
@@ -176,7 +176,11 @@ export function subscriptionsRoutes() {
         const keys = list(c.req.valid('query')['keys[]']);
         // An empty key list answers empty without any lookup (spec §5).
         if (!keys.length) return c.json({ data: {} }, 200);
-        return c.json({ data: await getCounters({ db: c.get('deps').db, user: c.get('user'), keys }) }, 200);
+        const { db, registry } = c.get('deps');
+        return c.json(
+          { data: await getMenuCounters({ db, user: c.get('user'), keys, sources: registry.counters }) },
+          200,
+        );
       },
     );
 }
