@@ -2,6 +2,8 @@
 export const limits = {
   pageSize: { records: 20, favorites: 20, documents: 20, handbooks: 12, comments: 20, news: 20, search: 20 },
   newsExcerptWords: 15,
+  /** "Останні переглянуті" keeps this many items per user (not in the spec; a bound keeps it cheap). */
+  latestViewedMax: 50,
   searchMaxLength: 9999,
   postOrder: { min: 1, max: 5, fallback: 50 },
   activeSubscriptionStatus: 1,

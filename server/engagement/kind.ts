@@ -40,6 +40,8 @@ export interface EngagementKind {
   table: EngagementTable;
   /** Condition on `table` true for items anybody may see (others answer 404). */
   visible: () => SQL;
+  /** The reaction bar of this kind, in bar order (every reaction is listed, chosen or not). */
+  reactionIds?: readonly number[];
   /** Titles and addresses of visible items, for "Мої обрані" and "Останні переглянуті". */
   summaries?: (opts: { db: Db; ids: number[] }) => Promise<ItemSummary[]>;
 }

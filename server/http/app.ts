@@ -17,6 +17,7 @@ import { simulatorRoutes } from '../payments/simulator.routes';
 import type { FahivetsLoadContext } from './load-context';
 import { SESSION_COOKIE_NAMES } from './cookies';
 import type { AppDeps, AppEnv } from './types';
+import { visitorMiddleware } from './visitor';
 
 export type SsrHandler = (request: Request, context: FahivetsLoadContext) => Promise<Response>;
 
@@ -100,6 +101,7 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
     c.set('user', sessionId ? await readSession({ db: deps.db, sessionId }) : null);
     await next();
   });
+  app.use(visitorMiddleware({ secure: publicOrigin?.startsWith('https:') ?? false }));
 
   // Origin check on state-changing calls: same host, or the configured public origin. The payment
   // provider's server-to-server callback carries no Origin; its signature authenticates it.
@@ -173,6 +175,7 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
       ssr(c.req.raw, {
         services,
         user: c.get('user'),
+        visitor: c.get('visitor'),
         theme: c.get('theme'),
         nonce: c.get('secureHeadersNonce') ?? '',
         requestId: c.get('requestId'),

@@ -6,6 +6,8 @@ import type { Services } from '../services';
 export interface FahivetsLoadContext {
   services: Services;
   user: SessionUser | null;
+  /** The anonymous visitor id for counting views (null for signed-in users and bots), made on first use. */
+  visitor: () => string | null;
   theme: ThemeId;
   /** CSP nonce for inline scripts of this response. */
   nonce: string;

@@ -31,6 +31,8 @@ export interface AppVariables {
   theme: ThemeId;
   user: SessionUser | null;
   sessionId: string | undefined;
+  /** The anonymous visitor id (null for signed-in users and bots), made on first use. */
+  visitor: () => string | null;
   secureHeadersNonce?: string;
 }
 

@@ -2,12 +2,14 @@ import { and, inArray } from 'drizzle-orm';
 import { newsPostPath } from '../../common/news';
 import { newsPosts } from '../db/schema';
 import type { EngagementKind } from '../engagement/kind';
-import { publicPost } from './news-query';
+import { newsKindName, publicPost } from './news-query';
+import { newsReactionIds } from '../../common/news';
 
 /** News posts as an engagement kind: favourites, views, reactions, ratings and shares of posts. */
 export const newsKind: EngagementKind = {
-  kind: 'news',
+  kind: newsKindName,
   table: newsPosts,
+  reactionIds: newsReactionIds,
   visible: publicPost,
   summaries: async ({ db, ids }) => {
     if (!ids.length) return [];

@@ -7,10 +7,17 @@ import { createApiRouter, requireUser } from '../http/openapi';
 import { rateLimit } from '../http/rate-limit';
 import type { AppDeps, AppEnv } from '../http/types';
 import { imagePolicy, storeUpload } from '../uploads/store-upload';
-import { getNewsCounters } from './get-counters';
-import { listFilterCounters, listNews } from './list-news';
+import { engagementLimits, signedIn } from '../engagement/engagement.routes';
+import { getCounters } from '../engagement/get-counters';
+import { rateItem } from '../engagement/rate-item';
+import { reactToItem } from '../engagement/react-to-item';
+import { shareItem } from '../engagement/share-item';
+import { listNews } from './list-news';
+import { listNewsPage } from './list-news-page';
 import { listNewsTaxonomy } from './list-taxonomy';
-import { presentListMeta, presentNewsCard, presentNewsPost } from './news.presenter';
+import { newsKind } from './news-kind';
+import { presentNewsCard } from './news.presenter';
+import { readNewsPost } from './read-news-post';
 import {
   aliasParams,
   countersQuery,
@@ -25,10 +32,6 @@ import {
   storePostBody,
   typeParams,
 } from './news.schema';
-import { openNewsPost } from './open-post';
-import { rateNewsPost } from './rate-post';
-import { reactToNewsPost } from './react-to-post';
-import { shareNewsPost } from './share-post';
 import { storeNewsPost } from './store-post';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
@@ -41,78 +44,34 @@ const taxonomyResponse = z.object({
   meta: z.object({ total: z.number() }),
 });
 
-/** Modest limits on counter writes (per IP and per account). */
-export const newsLimits = {
-  share: { name: 'news-share', windowMs: 60_000, limit: 60, error: 'too_many_requests' },
-  favorite: { name: 'news-favorite', windowMs: 60_000, limit: 60, error: 'too_many_requests' },
-  reaction: { name: 'news-reaction', windowMs: 60_000, limit: 60, error: 'too_many_requests' },
-} as const;
-
-/** Authenticate before validating: a guest gets 401, a non-editor 403, whatever the body. */
-export const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
-  requireUser(c.get('user'));
-  await next();
-};
 const newsEditorOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!isNewsEditor(requireUser(c.get('user')))) throw new AppError('forbidden');
   await next();
 };
 
-async function listHandler(c: Context<AppEnv>, type: string, query: NewsListQuery) {
-  const { db } = c.get('deps');
-  const user = c.get('user');
-  const [list, access] = await Promise.all([
-    listNews({
-      db,
-      user,
-      type,
-      page: query.page,
-      limit: query.limit,
-      order: query.order,
-      direction: query.direction,
-      fixedPosts: query.fixed_posts,
-      q: query.q,
-      categoryItems: query.categoryItems,
-      topicItems: query.topicItems,
-      labelItems: query.labelItems,
-      typeItems: query.typeItems,
-    }),
-    loadAccess({ db, user }),
-  ]);
-  const filters = query.filters?.length ? await listFilterCounters({ db }) : undefined;
-  return {
-    data: list.rows.map((row) => presentNewsCard(row, { access, excerptWords: query.excerpt_words })),
-    meta: presentListMeta(list),
-    ...(list.category
-      ? {
-          category: {
-            id: list.category.id,
-            alias: list.category.alias,
-            title: list.category.title,
-            description: list.category.description,
-          },
-        }
-      : {}),
-    ...(filters ? { filters: filters.filter((f) => query.filters?.includes(f.queryName)) } : {}),
-  };
+function listHandler(c: Context<AppEnv>, type: string, query: NewsListQuery) {
+  return listNewsPage({
+    db: c.get('deps').db,
+    user: c.get('user'),
+    type,
+    page: query.page,
+    limit: query.limit,
+    order: query.order,
+    direction: query.direction,
+    fixedPosts: query.fixed_posts,
+    q: query.q,
+    categoryItems: query.categoryItems,
+    topicItems: query.topicItems,
+    labelItems: query.labelItems,
+    typeItems: query.typeItems,
+    excerptWords: query.excerpt_words,
+    filters: query.filters,
+  });
 }
 
 async function postAnswer(c: Context<AppEnv>, id: number) {
-  const { db, env } = c.get('deps');
-  const user = c.get('user');
-  const [{ post, setCookie }, access] = await Promise.all([
-    openNewsPost({
-      db,
-      user,
-      id,
-      cookieHeader: c.req.header('cookie'),
-      userAgent: c.req.header('user-agent'),
-      secure: env.PUBLIC_URL?.startsWith('https:') ?? false,
-    }),
-    loadAccess({ db, user }),
-  ]);
-  if (setCookie) c.header('Set-Cookie', setCookie, { append: true });
-  return { data: presentNewsPost(post, { access, isEditor: isNewsEditor(user) }) };
+  const { post } = await readNewsPost({ db: c.get('deps').db, user: c.get('user'), id, visitor: c.get('visitor')() });
+  return { data: post };
 }
 
 export function newsRoutes(deps: Pick<AppDeps, 'redis'>) {
@@ -155,18 +114,18 @@ export function newsRoutes(deps: Pick<AppDeps, 'redis'>) {
       method: 'post',
       path: '/news/post/{id}/share',
       tags: ['News'],
-      middleware: rateLimit(deps, newsLimits.share),
+      middleware: rateLimit(deps, engagementLimits.share),
       request: { params: idParams },
       responses: { 200: json(z.object({ share_count: z.number() }), 'The new share count') },
     }),
-    async (c) => c.json(await shareNewsPost({ db: c.get('deps').db, id: c.req.valid('param').id }), 200),
+    async (c) => c.json(await shareItem({ db: c.get('deps').db, kind: newsKind, id: c.req.valid('param').id }), 200),
   );
   router.openapi(
     createRoute({
       method: 'post',
       path: '/news/post/{id}/reaction',
       tags: ['News'],
-      middleware: [...rateLimit(deps, newsLimits.reaction), signedIn],
+      middleware: [...rateLimit(deps, engagementLimits.reaction), signedIn],
       request: { params: idParams, body: { content: { 'application/json': { schema: reactionBody } } } },
       responses: {
         200: json(
@@ -178,8 +137,9 @@ export function newsRoutes(deps: Pick<AppDeps, 'redis'>) {
     async (c) => {
       const user = requireUser(c.get('user'));
       return c.json(
-        await reactToNewsPost({
+        await reactToItem({
           db: c.get('deps').db,
+          kind: newsKind,
           user,
           id: c.req.valid('param').id,
           reactionId: c.req.valid('json').reaction_id,
@@ -205,8 +165,9 @@ export function newsRoutes(deps: Pick<AppDeps, 'redis'>) {
     }),
     async (c) => {
       const q = c.req.valid('query');
-      const data = await getNewsCounters({
+      const data = await getCounters({
         db: c.get('deps').db,
+        kind: newsKind,
         user: c.get('user'),
         ids: q.ids,
         withFavorites: q['with-favorites'] ?? false,
@@ -277,8 +238,7 @@ export function newsRoutes(deps: Pick<AppDeps, 'redis'>) {
       if (!isNewsEditor(user)) throw new AppError('forbidden');
       const { db } = c.get('deps');
       const saved = await storeNewsPost({ db, user, input: c.req.valid('json') });
-      const { post } = await openNewsPost({ db, user, id: saved.id });
-      const data = presentNewsPost(post, { access: await loadAccess({ db, user }), isEditor: true });
+      const { post: data } = await readNewsPost({ db, user, id: saved.id });
       return saved.created ? c.json({ data }, 201) : c.json({ data }, 200);
     },
   );
@@ -335,8 +295,9 @@ export function newsRoutes(deps: Pick<AppDeps, 'redis'>) {
       const user = requireUser(c.get('user'));
       const body = c.req.valid('json');
       return c.json(
-        await rateNewsPost({
+        await rateItem({
           db: c.get('deps').db,
+          kind: newsKind,
           user,
           id: c.req.valid('param').id,
           rating: body.rating,

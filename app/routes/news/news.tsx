@@ -24,17 +24,12 @@ export async function loader(args: Route.LoaderArgs) {
   const { services, user, origin } = args.context;
   if (value && paramRules.newsPost.test(value)) {
     const opened = await services.news
-      .open({
-        user,
-        id: leadingId(value) ?? 0,
-        cookieHeader: args.request.headers.get('cookie'),
-        userAgent: args.request.headers.get('user-agent'),
-      })
+      .open({ user, id: leadingId(value) ?? 0, visitor: args.context.visitor() })
       .catch((err: unknown) => {
         if (statusOf(err) === 404) throw data({ message: `Page not found: ${url.pathname}` }, { status: 404 });
         throw err;
       });
-    const { post, related, setCookie } = opened;
+    const { post, related } = opened;
     if (post.alias !== value) throw redirect(post.url, 301);
     const category = post.categories[0];
     const crumbs = [
@@ -44,22 +39,19 @@ export async function loader(args: Route.LoaderArgs) {
       { title: post.title },
     ];
     const image = post.seo.image_url ? new URL(post.seo.image_url, origin).toString() : seo.image;
-    return data(
-      {
-        kind: 'news-post' as const,
-        frame: { name: 'news-post', title: post.title, crumbs },
-        seo: {
-          ...seo,
-          title: post.seo.title,
-          description: post.seo.description,
-          image,
-          canonical: `${origin}${post.url}`,
-        },
-        post,
-        related,
+    return data({
+      kind: 'news-post' as const,
+      frame: { name: 'news-post', title: post.title, crumbs },
+      seo: {
+        ...seo,
+        title: post.seo.title,
+        description: post.seo.description,
+        image,
+        canonical: `${origin}${post.url}`,
       },
-      { headers: setCookie ? { 'Set-Cookie': setCookie } : undefined },
-    );
+      post,
+      related,
+    });
   }
   const type = value ?? 'all';
   const order = newsOrders.find((o) => o.id === url.searchParams.get('order'))?.id;
