@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { newsMessages } from '../../common/news';
 import { AppError } from '../http/errors';
+import { jsonResponse } from '../http/json-response';
 import { createApiRouter, requireUser } from '../http/openapi';
 import { rateLimit } from '../http/rate-limit';
 import type { AppDeps, AppEnv } from '../http/types';
@@ -24,11 +25,6 @@ export const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-
 /** The engagement calls shared by every kind: one path whatever the kind, an unknown kind is a 404. */
 export function engagementRoutes(deps: AppDeps) {
   const kindOf = (type: string) => {
@@ -48,7 +44,7 @@ export function engagementRoutes(deps: AppDeps) {
           body: { content: { 'application/json': { schema: favoriteBody } } },
         },
         responses: {
-          200: json(
+          200: jsonResponse(
             z.object({ favorite: z.boolean(), favorites_count: z.number() }),
             'Favourite flag and count after the change',
           ),
@@ -71,7 +67,7 @@ export function engagementRoutes(deps: AppDeps) {
         tags: ['Favorites'],
         middleware: [signedIn],
         request: { query: favoritesQuery },
-        responses: { 200: json(favoritesPage, '"Мої обрані": favourites of every kind, newest first') },
+        responses: { 200: jsonResponse(favoritesPage, '"Мої обрані": favourites of every kind, newest first') },
       }),
       async (c) => {
         const user = requireUser(c.get('user'));
@@ -95,7 +91,7 @@ export function engagementRoutes(deps: AppDeps) {
         path: '/records/latest',
         tags: ['Favorites'],
         middleware: [signedIn],
-        responses: { 200: json(latestViewedList, '"Останні переглянуті": newest first') },
+        responses: { 200: jsonResponse(latestViewedList, '"Останні переглянуті": newest first') },
       }),
       async (c) => {
         const user = requireUser(c.get('user'));

@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { isNewsEditor, newsMessages } from '../../common/news';
 import { loadAccess } from '../access/access';
 import { AppError, validationError } from '../http/errors';
+import { jsonResponse } from '../http/json-response';
 import { createApiRouter, requireUser } from '../http/openapi';
 import { rateLimit } from '../http/rate-limit';
 import type { AppDeps, AppEnv } from '../http/types';
@@ -34,10 +35,6 @@ import {
 } from './news.schema';
 import { storeNewsPost } from './store-post';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 const listResponse = z.object({ data: z.array(newsCardSchema), meta: listMeta }).passthrough();
 const taxonomyResponse = z.object({
   data: z.array(z.object({ id: z.number(), alias: z.string(), title: z.string(), count: z.number() })),
@@ -82,7 +79,7 @@ export function newsRoutes(deps: Pick<AppDeps, 'redis'>) {
       path: '/news/search',
       tags: ['News'],
       request: { query: newsListQuery },
-      responses: { 200: json(listResponse, 'Search or list news (type in the query)') },
+      responses: { 200: jsonResponse(listResponse, 'Search or list news (type in the query)') },
     }),
     async (c) => {
       const query = c.req.valid('query');
@@ -95,7 +92,7 @@ export function newsRoutes(deps: Pick<AppDeps, 'redis'>) {
       path: '/news/alias/{post}',
       tags: ['News'],
       request: { params: aliasParams },
-      responses: { 200: json(z.object({ data: newsPostSchema }), 'A post by its address') },
+      responses: { 200: jsonResponse(z.object({ data: newsPostSchema }), 'A post by its address') },
     }),
     async (c) => c.json(await postAnswer(c, Number.parseInt(c.req.valid('param').post, 10)), 200),
   );
@@ -105,7 +102,7 @@ export function newsRoutes(deps: Pick<AppDeps, 'redis'>) {
       path: '/news/post/{id}',
       tags: ['News'],
       request: { params: idParams },
-      responses: { 200: json(z.object({ data: newsPostSchema }), 'A post by id (counts a view)') },
+      responses: { 200: jsonResponse(z.object({ data: newsPostSchema }), 'A post by id (counts a view)') },
     }),
     async (c) => c.json(await postAnswer(c, c.req.valid('param').id), 200),
   );
@@ -116,7 +113,7 @@ export function newsRoutes(deps: Pick<AppDeps, 'redis'>) {
       tags: ['News'],
       middleware: rateLimit(deps, engagementLimits.share),
       request: { params: idParams },
-      responses: { 200: json(z.object({ share_count: z.number() }), 'The new share count') },
+      responses: { 200: jsonResponse(z.object({ share_count: z.number() }), 'The new share count') },
     }),
     async (c) => c.json(await shareItem({ db: c.get('deps').db, kind: newsKind, id: c.req.valid('param').id }), 200),
   );
@@ -128,7 +125,7 @@ export function newsRoutes(deps: Pick<AppDeps, 'redis'>) {
       middleware: [...rateLimit(deps, engagementLimits.reaction), signedIn],
       request: { params: idParams, body: { content: { 'application/json': { schema: reactionBody } } } },
       responses: {
-        200: json(
+        200: jsonResponse(
           z.object({ likes: z.array(z.any()), likes_count: z.number(), likes_personal: z.number().nullable() }),
           'Reactions after the change',
         ),
@@ -155,7 +152,7 @@ export function newsRoutes(deps: Pick<AppDeps, 'redis'>) {
       tags: ['News'],
       request: { query: countersQuery },
       responses: {
-        200: json(
+        200: jsonResponse(
           z.object({
             data: z.array(z.object({ id: z.number(), views: z.number(), share_count: z.number() }).passthrough()),
           }),
@@ -183,7 +180,7 @@ export function newsRoutes(deps: Pick<AppDeps, 'redis'>) {
       path: '/news/widget',
       tags: ['News'],
       responses: {
-        200: json(
+        200: jsonResponse(
           z.object({ data: z.object({ latest: z.array(newsCardSchema), popular: z.array(newsCardSchema) }) }),
           'Latest and most read posts',
         ),
@@ -207,7 +204,7 @@ export function newsRoutes(deps: Pick<AppDeps, 'redis'>) {
         method: 'get',
         path: `/news/${kind}`,
         tags: ['News'],
-        responses: { 200: json(taxonomyResponse, `News ${kind} with post counts`) },
+        responses: { 200: jsonResponse(taxonomyResponse, `News ${kind} with post counts`) },
       }),
       async (c) => {
         const rows = await listNewsTaxonomy({ db: c.get('deps').db, kind });
@@ -229,8 +226,8 @@ export function newsRoutes(deps: Pick<AppDeps, 'redis'>) {
       middleware: [newsEditorOnly],
       request: { body: { content: { 'application/json': { schema: storePostBody } } } },
       responses: {
-        200: json(z.object({ data: newsPostSchema }), 'Updated'),
-        201: json(z.object({ data: newsPostSchema }), 'Created'),
+        200: jsonResponse(z.object({ data: newsPostSchema }), 'Updated'),
+        201: jsonResponse(z.object({ data: newsPostSchema }), 'Created'),
       },
     }),
     async (c) => {
@@ -260,7 +257,7 @@ export function newsRoutes(deps: Pick<AppDeps, 'redis'>) {
           },
         },
       },
-      responses: { 201: json(z.object({ image_url: z.string() }), 'Stored image') },
+      responses: { 201: jsonResponse(z.object({ image_url: z.string() }), 'Stored image') },
     }),
     async (c) => {
       const user = requireUser(c.get('user'));
@@ -285,7 +282,7 @@ export function newsRoutes(deps: Pick<AppDeps, 'redis'>) {
       middleware: [signedIn],
       request: { params: idParams, body: { content: { 'application/json': { schema: ratingBody } } } },
       responses: {
-        200: json(
+        200: jsonResponse(
           z.object({ rating: z.number(), rating_count: z.number(), rating_personal: z.number() }),
           'Rating after the change',
         ),
@@ -315,7 +312,7 @@ export function newsRoutes(deps: Pick<AppDeps, 'redis'>) {
       path: '/news/{type}',
       tags: ['News'],
       request: { params: typeParams, query: newsListQuery },
-      responses: { 200: json(listResponse, 'News list: all, favorites or a category alias') },
+      responses: { 200: jsonResponse(listResponse, 'News list: all, favorites or a category alias') },
     }),
     async (c) => c.json(await listHandler(c, c.req.valid('param').type, c.req.valid('query')), 200),
   );

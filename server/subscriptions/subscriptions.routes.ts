@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { consultationServiceSlugs } from '../../common/consultation-services';
 import { loadAccess } from '../access/access';
 import { AppError } from '../http/errors';
+import { jsonResponse } from '../http/json-response';
 import { createApiRouter, requireUser } from '../http/openapi';
 import { providerFor } from '../payments/provider';
 import { createOrder } from './create-order';
@@ -27,10 +28,6 @@ import {
 } from './subscriptions.schema';
 import { unsubscribe } from './unsubscribe';
 
-const json = <T extends z.ZodTypeAny>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 const list = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 
 /** The public address of this site, for result_url and server_url. */
@@ -45,7 +42,9 @@ export function subscriptionsRoutes() {
         method: 'get',
         path: '/shop4/packages',
         tags: ['Subscriptions'],
-        responses: { 200: json(z.object({ data: z.array(packageSchema) }), 'Packages with plans, prices in UAH') },
+        responses: {
+          200: jsonResponse(z.object({ data: z.array(packageSchema) }), 'Packages with plans, prices in UAH'),
+        },
       }),
       async (c) => {
         return c.json({ data: (await listPackages({ db: c.get('deps').db })).map(presentPackage) }, 200);
@@ -56,7 +55,7 @@ export function subscriptionsRoutes() {
         method: 'get',
         path: '/shop4/subscriptions',
         tags: ['Subscriptions'],
-        responses: { 200: json(z.object({ data: z.array(subscriptionSchema) }), 'Subscriptions of the user') },
+        responses: { 200: jsonResponse(z.object({ data: z.array(subscriptionSchema) }), 'Subscriptions of the user') },
       }),
       async (c) => {
         const user = requireUser(c.get('user'));
@@ -70,7 +69,7 @@ export function subscriptionsRoutes() {
         path: '/shop4/subscriptions-flags',
         tags: ['Subscriptions'],
         request: { query: flagsQuery },
-        responses: { 200: json(flagsSchema, 'Subscription flags') },
+        responses: { 200: jsonResponse(flagsSchema, 'Subscription flags') },
       }),
       async (c) => {
         const user = requireUser(c.get('user'));
@@ -92,7 +91,7 @@ export function subscriptionsRoutes() {
         path: '/kbs/shop4/orders',
         tags: ['Subscriptions'],
         request: { query: ordersQuery },
-        responses: { 200: json(paginated(orderSchema), 'Orders of the user') },
+        responses: { 200: jsonResponse(paginated(orderSchema), 'Orders of the user') },
       }),
       async (c) => {
         const user = requireUser(c.get('user'));
@@ -112,7 +111,9 @@ export function subscriptionsRoutes() {
         path: '/shop4/orders',
         tags: ['Subscriptions'],
         request: { body: { required: true, content: { 'application/json': { schema: orderBody } } } },
-        responses: { 201: json(z.object({ data: createdOrderSchema }), 'Pending order and the signed provider form') },
+        responses: {
+          201: jsonResponse(z.object({ data: createdOrderSchema }), 'Pending order and the signed provider form'),
+        },
       }),
       async (c) => {
         const user = requireUser(c.get('user'));
@@ -135,7 +136,7 @@ export function subscriptionsRoutes() {
         path: '/shop4/subscriptions/{id}/unsubscribe',
         tags: ['Subscriptions'],
         request: { params: idParam },
-        responses: { 200: json(z.object({ ok: z.boolean() }), 'Renewal stopped') },
+        responses: { 200: jsonResponse(z.object({ ok: z.boolean() }), 'Renewal stopped') },
       }),
       async (c) => {
         const user = requireUser(c.get('user'));
@@ -154,7 +155,7 @@ export function subscriptionsRoutes() {
         method: 'get',
         path: '/shop4/access',
         tags: ['Subscriptions'],
-        responses: { 200: json(accessSchema, 'What the current visitor may open') },
+        responses: { 200: jsonResponse(accessSchema, 'What the current visitor may open') },
       }),
       async (c) => {
         const access = await loadAccess({ db: c.get('deps').db, user: c.get('user') });
@@ -170,7 +171,7 @@ export function subscriptionsRoutes() {
         path: '/records/events/counters',
         tags: ['Counters'],
         request: { query: countersQuery },
-        responses: { 200: json(z.object({ data: z.record(z.string(), z.number()) }), 'Counter values by key') },
+        responses: { 200: jsonResponse(z.object({ data: z.record(z.string(), z.number()) }), 'Counter values by key') },
       }),
       async (c) => {
         const keys = list(c.req.valid('query')['keys[]']);
