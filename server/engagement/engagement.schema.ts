@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { pagingQuery } from '../http/paging';
 import { newsMessages } from '../../common/news';
 
 export const itemIdParams = z.object({
@@ -23,19 +24,7 @@ export const favoriteBody = z.object({
     .transform((v) => v === 1 || v === '1' || v === true),
 });
 
-export const favoritesQuery = z.object({
-  page: z.coerce
-    .number({ message: 'Некоректний номер сторінки' })
-    .int('Некоректний номер сторінки')
-    .min(1, 'Некоректний номер сторінки')
-    .max(100000, 'Некоректний номер сторінки')
-    .optional(),
-  limit: z.coerce
-    .number({ message: 'Некоректний ліміт' })
-    .int('Некоректний ліміт')
-    .min(1, 'Некоректний ліміт')
-    .max(50, 'Не більше 50 записів на сторінку')
-    .optional(),
+export const favoritesQuery = pagingQuery.extend({
   type: z
     .string()
     .max(50)
