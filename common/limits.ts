@@ -2,6 +2,8 @@
 export const limits = {
   pageSize: { records: 20, favorites: 20, documents: 20, handbooks: 12, comments: 20, news: 20, search: 20 },
   newsExcerptWords: 15,
+  /** "Останні переглянуті" keeps this many items per user (not in the spec; a bound keeps it cheap). */
+  latestViewedMax: 50,
   searchMaxLength: 9999,
   postOrder: { min: 1, max: 5, fallback: 50 },
   activeSubscriptionStatus: 1,
@@ -27,14 +29,6 @@ export const limits = {
     handbooks: 50,
     checklists: 143,
   },
-  consultationRecords: {
-    personal: { record: 259, video: 683 },
-    documents: { record: 500, video: 1210 },
-    military: { record: 1628, video: 3968 },
-    salaryCheck: { record: 5693, video: 13405 },
-    unblock: { record: 5694, video: 13406 },
-  },
-  consultationThreads: [266, 4296, 384],
   errorReportThreads: { hr: 5828, accounting: 10332 },
   currency: 'UAH',
 } as const;

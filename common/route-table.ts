@@ -4,6 +4,7 @@
  * served by the one `landing` route. `app/routes.ts` builds the React Router config from it; the login guard,
  * breadcrumbs, sitemap and the route enumeration test read it too.
  */
+import { consultationServices } from './consultation-services';
 import type { ParamRule } from './route-params';
 
 export type LayoutName =
@@ -36,19 +37,7 @@ export interface RouteEntry {
 const SECTION = 'section.tsx';
 const REDIRECT = 'redirect.tsx';
 
-const consultationServices = [
-  ['osobistiy-konsultant', 'Особистий консультант', 'ok'],
-  ['consultations-documents', 'Консультант з документів', 'doc'],
-  ['consultations-viiskovyi-oblik', 'Консультант з військового обліку', 'vo'],
-  ['consultation-zp-check', 'Перевірка розрахунку зарплати', 'zp-check'],
-  ['consultation-pn-unblock', 'Розблокування податкових накладних', 'pn-unblock'],
-] as const;
-
-export const consultationServiceSlugs = consultationServices.map(([slug]) => slug);
-/** Short names of the second route table → full service slug. */
-export const consultationShortNames: Record<string, string> = Object.fromEntries(
-  consultationServices.map(([slug, , short]) => [short, slug]),
-);
+export { consultationServiceSlugs, consultationShortNames } from './consultation-services';
 
 const profileChildren = [
   ['dashboard', 'Особистий кабінет'],
@@ -193,7 +182,7 @@ export const routeTable: RouteEntry[] = [
     title: 'Консультації',
     inSitemap: true,
   },
-  ...consultationServices.flatMap(([slug, title]): RouteEntry[] => [
+  ...consultationServices.flatMap(({ slug, title }): RouteEntry[] => [
     {
       name: `consultations-${slug}`,
       path: `consultations/${slug}`,
@@ -213,7 +202,7 @@ export const routeTable: RouteEntry[] = [
       params: { consultationId: 'numeric' },
     },
   ]),
-  ...consultationServices.flatMap(([, title, short]): RouteEntry[] => [
+  ...consultationServices.flatMap(({ title, short }): RouteEntry[] => [
     { name: `consultations-short-${short}`, path: `consultations/${short}`, file: REDIRECT, layout: 'default', title },
     {
       name: `consultations-short-${short}-item`,

@@ -1,56 +1,29 @@
-import type { ThemeId } from '../app/theme/themes';
-import { accountServices } from './accounts/account-services';
-import { TtlCache } from './cache/ttl-cache';
+import type { Capability } from './capability';
+import type { Capabilities } from './capabilities';
 import type { AppDeps } from './http/types';
-import { listMenu, type MenuName } from './menus/list-menu';
-import { presentMenuItem } from './menus/menus.presenter';
-import { newsServices } from './news/news-services';
-import { getPage } from './pages/get-page';
-import { pageSitemapUrls } from './pages/page-sitemap';
-import { presentPage } from './pages/pages.presenter';
-import { getSeoSettings } from './seo/get-seo-settings';
-import { getSiteSettings } from './settings/get-site-settings';
-import { subscriptionServices } from './subscriptions/subscription-services';
-import { listTopics } from './topics/list-topics';
+
+type ServicesOf<C> =
+  C extends Capability<infer Name, infer S> ? ([S] extends [never] ? never : { name: Name; s: S }) : never;
+type CapabilityServices = {
+  [E in ServicesOf<Capabilities[number]> as E['name']]: E['s'];
+};
 
 /**
  * Services bound to this process's dependencies, handed to React Router loaders through the load
- * context (loaders call services in-process, never HTTP to self). One entry per capability.
+ * context (loaders call services in-process, never HTTP to self): `services.<capability name>`,
+ * built from the capability list, plus the sitemap that gathers every capability's public items.
  */
 export function createServices(deps: AppDeps) {
-  const { db } = deps;
-  // Shell data on every page (menus, topics, contacts) changes rarely: 30 s per process.
-  const menuCache = new TtlCache<ReturnType<typeof presentMenuItem>[]>(30_000);
-  const topicCache = new TtlCache<Awaited<ReturnType<typeof listTopics>>>(30_000);
-  const settingsCache = new TtlCache<Awaited<ReturnType<typeof getSiteSettings>>>(30_000);
+  const { capabilities } = deps.registry;
+  const byName = Object.fromEntries(
+    capabilities.filter((c) => c.services).map((c) => [c.name, c.services?.(deps)]),
+  ) as CapabilityServices;
   return {
-    accounts: accountServices(deps),
-    news: newsServices(deps),
-    pages: {
-      get: async (alias: string) => presentPage(await getPage({ db, alias })),
-    },
-    seo: {
-      forUrl: (url: string) => getSeoSettings({ db, url }),
-    },
-    menus: {
-      list: (menu: MenuName, theme: ThemeId, isAuthenticated: boolean) =>
-        menuCache.get(`menu:${menu}:${theme}:${isAuthenticated}`, async () =>
-          (await listMenu({ db, menu, theme, isAuthenticated })).map(presentMenuItem),
-        ),
-    },
-    topics: {
-      list: () => topicCache.get('topics', () => listTopics({ db })),
-    },
-    subscriptions: subscriptionServices(deps),
-    settings: {
-      get: (theme: ThemeId) => settingsCache.get(`settings:${theme}`, () => getSiteSettings({ db, theme })),
-    },
+    ...byName,
     sitemap: {
-      /** Paths of public content items; each content capability adds its own. */
-      urls: async (): Promise<string[]> => [
-        ...(await newsServices(deps).sitemapUrls()),
-        ...(await pageSitemapUrls({ db })),
-      ],
+      /** Paths of public content items, from every capability that lists some. */
+      urls: async (): Promise<string[]> =>
+        (await Promise.all(capabilities.map((c) => c.sitemap?.(deps) ?? Promise.resolve([])))).flat(),
     },
   };
 }

@@ -1,6 +1,8 @@
 import type { SessionUser } from '../accounts/sessions';
 import { and, eq, gt, lte } from 'drizzle-orm';
+import { consultationPackages, type ConsultationServiceSlug } from '../../common/consultation-services';
 import { limits } from '../../common/limits';
+import type { PackageCode } from '../../common/packages';
 import type { Db } from '../db/client';
 import { packages, subscriptions } from '../db/schema';
 
@@ -11,14 +13,7 @@ import { packages, subscriptions } from '../db/schema';
  * Contract (stable): `loadAccess({ db, user })` once per request, then synchronous questions.
  * The subscriptions capability owns the internals (packages, demo periods, expiry).
  */
-export type PackageCode = 'standard' | 'professional' | 'premium' | 'premium-pro' | 'military-pro';
-
-export type ConsultationServiceSlug =
-  | 'osobistiy-konsultant'
-  | 'consultations-documents'
-  | 'consultations-viiskovyi-oblik'
-  | 'consultation-zp-check'
-  | 'consultation-pn-unblock';
+export type { ConsultationServiceSlug, PackageCode };
 
 export interface ProtectedItem {
   kind: 'news' | 'record' | 'video' | 'handbook' | 'document' | 'webinar';
@@ -37,15 +32,6 @@ export interface Access {
   canOpen(item: ProtectedItem): boolean;
   canUseConsultation(service: ConsultationServiceSlug): boolean;
 }
-
-/** Consultation services by package (spec part 1 §6). */
-export const consultationPackages: Record<ConsultationServiceSlug, PackageCode[]> = {
-  'osobistiy-konsultant': ['professional', 'premium', 'premium-pro'],
-  'consultations-documents': ['standard', 'professional', 'premium', 'premium-pro'],
-  'consultations-viiskovyi-oblik': ['premium-pro', 'military-pro'],
-  'consultation-zp-check': ['premium', 'premium-pro'],
-  'consultation-pn-unblock': ['premium-pro'],
-};
 
 export function accessFor(user: SessionUser | null, packages: PackageCode[]): Access {
   const active = user ? packages : [];

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getSignedCookie, setSignedCookie, deleteCookie } from 'hono/cookie';
-import { themes } from '../../app/theme/themes';
+import { themes } from '../../common/themes';
 import { profileInput, registerInput } from '../../common/account-rules';
 import { msg } from '../../common/messages';
 import { safeNext } from '../../common/navigation';

@@ -85,7 +85,4 @@ export const additionalSchema = z
   .openapi('UserAdditional');
 
 export const okSchema = z.object({ ok: z.boolean(), status: z.string().optional(), message: z.string().optional() });
-export const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
+export { jsonResponse as json } from '../http/json-response';

@@ -2,32 +2,13 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { accountsRoutes } from '../accounts/accounts.routes';
-import { favoritesRoutes } from '../favorites/favorites.routes';
-import { menusRoutes } from '../menus/menus.routes';
-import { newsRoutes } from '../news/news.routes';
-import { pagesRoutes } from '../pages/pages.routes';
-import { seoRoutes } from '../seo/seo.routes';
-import { settingsRoutes } from '../settings/settings.routes';
-import { paymentsRoutes } from '../payments/payments.routes';
-import { subscriptionsRoutes } from '../subscriptions/subscriptions.routes';
-import { topicsRoutes } from '../topics/topics.routes';
 import { finishDocument, SESSION_SCHEME } from './openapi';
 import type { AppDeps, AppEnv } from './types';
 
-/** Every area's router under /api; one line per capability. */
-export function mountApi(_deps: AppDeps) {
+/** Every capability's router under /api, in the order of the capability list. */
+export function mountApi(deps: AppDeps) {
   const api = new OpenAPIHono<AppEnv>();
-  api.route('/', pagesRoutes());
-  api.route('/', seoRoutes());
-  api.route('/', menusRoutes());
-  api.route('/', topicsRoutes());
-  api.route('/', settingsRoutes());
-  api.route('/', subscriptionsRoutes());
-  api.route('/', paymentsRoutes());
-  api.route('/', newsRoutes(_deps));
-  api.route('/', favoritesRoutes(_deps));
-  api.route('/', accountsRoutes(_deps));
+  for (const c of deps.registry.capabilities) if (c.api) api.route('/', c.api(deps));
 
   api.openAPIRegistry.registerComponent('securitySchemes', SESSION_SCHEME, {
     type: 'apiKey',

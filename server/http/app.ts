@@ -6,7 +6,7 @@ import { compress } from 'hono/compress';
 import { csrf } from 'hono/csrf';
 import { requestId } from 'hono/request-id';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
-import { resolveTheme } from '../../app/theme/themes';
+import { resolveTheme } from '../../common/themes';
 import { readSession } from '../accounts/sessions';
 import { AppError, renderApiError, toAppError } from './errors';
 import { createServices } from '../services';
@@ -20,6 +20,7 @@ import { sessionIdFromCookies } from './cookies';
 import { inputGuard } from './input-guard';
 import { siteOrigin } from './origin';
 import type { AppDeps, AppEnv } from './types';
+import { visitorMiddleware } from './visitor';
 
 export type SsrHandler = (request: Request, context: FahivetsLoadContext) => Promise<Response>;
 
@@ -138,6 +139,7 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
     c.set('user', sessionId ? await readSession({ db: deps.db, sessionId }) : null);
     await next();
   });
+  app.use(visitorMiddleware({ secure: env.isHttps }));
 
   // Origin check on state-changing calls: same host, or the configured public origin. The payment
   // provider's server-to-server callback carries no Origin; its signature authenticates it.
@@ -216,6 +218,7 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
       ssr(c.req.raw, {
         services,
         user: c.get('user'),
+        visitor: c.get('visitor'),
         theme: c.get('theme'),
         nonce: c.get('secureHeadersNonce') ?? '',
         requestId: c.get('requestId'),

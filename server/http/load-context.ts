@@ -1,5 +1,5 @@
 import { RouterContextProvider } from 'react-router';
-import type { ThemeId } from '../../app/theme/themes';
+import type { ThemeId } from '../../common/themes';
 import type { SessionUser } from '../accounts/sessions';
 import type { Services } from '../services';
 
@@ -7,6 +7,8 @@ import type { Services } from '../services';
 export interface FahivetsLoadContext {
   services: Services;
   user: SessionUser | null;
+  /** The anonymous visitor id for counting views (null for signed-in users and bots), made on first use. */
+  visitor: () => string | null;
   theme: ThemeId;
   /** CSP nonce for inline scripts of this response. */
   nonce: string;

@@ -7,6 +7,8 @@ import { Redis } from 'ioredis';
 import { openDatabase, type Database } from '../db/client';
 import { runMigrations, STARTUP_LOCK } from '../db/migrate';
 import { seedDatabase } from '../db/seed';
+import { buildRegistry, type Capability } from '../capability';
+import { capabilities as allCapabilities } from '../capabilities';
 import type { Env } from '../env';
 import { createMailer } from '../mail/mailer';
 import { type MailDispatcher, queueingMailer, startMailDispatcher } from '../mail/outbox';
@@ -26,6 +28,8 @@ export interface StartOptions {
   /** Reuse an open database (tests); otherwise one is opened from env. */
   database?: Database;
   log?: Logger;
+  /** The capability list to build the app from (tests add throwaway ones); the real list by default. */
+  capabilities?: readonly Capability[];
 }
 
 export interface RunningServer {
@@ -41,6 +45,7 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
   const { env } = opts;
   fs.mkdirSync(path.join(env.DATA_DIR, 'uploads'), { recursive: true });
   const log = opts.log ?? createLogger(env.LOG_LEVEL);
+  const registry = buildRegistry(opts.capabilities ?? allCapabilities);
   const database =
     opts.database ??
     (await openDatabase({
@@ -51,7 +56,7 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
   if (!opts.database) {
     await database.withLock(STARTUP_LOCK, async () => {
       await runMigrations(database);
-      await seedDatabase({ db: database.db, demo: env.SEED_DEMO, log });
+      await seedDatabase({ db: database.db, demo: env.SEED_DEMO, log, capabilities: registry.capabilities });
     });
   }
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
@@ -64,9 +69,10 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
     db: database.db,
     log,
     redis,
-    bus: new EventBus(),
+    bus: new EventBus(registry.events),
     metrics: createMetrics(),
     mailer,
+    registry,
   };
   dispatcher = startMailDispatcher({ db: database.db, transport: createMailer({ env, log }), log });
 
@@ -85,7 +91,7 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
   const vite = ssr?.vite;
   listener = vite ? (req, res) => vite.middlewares(req, res, () => honoListener(req, res)) : honoListener;
 
-  const realtime = attachRealtime(httpServer, deps, realtimeRules());
+  const realtime = attachRealtime(httpServer, deps);
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);
     httpServer.listen(env.PORT, env.HOST, () => resolve());
@@ -122,9 +128,4 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
       return closing;
     },
   };
-}
-
-/** Room authorization rules; capabilities add theirs here. */
-function realtimeRules() {
-  return {};
 }

@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
-import type { ThemeId } from '../../app/theme/themes';
+import type { ThemeId } from '../../common/themes';
 import type { SessionUser } from '../accounts/sessions';
+import type { Registry } from '../capability';
 import type { Database, Db } from '../db/client';
 import type { Env } from '../env';
 import type { Mailer } from '../mail/mailer';
@@ -19,6 +20,8 @@ export interface AppDeps {
   metrics: Metrics;
   /** Queues letters durably; the mail dispatcher delivers them. */
   mailer: Mailer;
+  /** What the capability list contributes: capabilities, engagement kinds, counters, rooms, events. */
+  registry: Registry;
 }
 
 export interface AppVariables {
@@ -28,6 +31,8 @@ export interface AppVariables {
   theme: ThemeId;
   user: SessionUser | null;
   sessionId: string | undefined;
+  /** The anonymous visitor id (null for signed-in users and bots), made on first use. */
+  visitor: () => string | null;
   secureHeadersNonce?: string;
 }
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
-import type { ThemeId } from '../../app/theme/themes';
+import type { ThemeId } from '../../common/themes';
 import type { Db } from '../db/client';
 import { menuItems } from '../db/schema';
 

@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { limits } from '../../common/limits';
 import type { NewsOrder } from '../../common/news';
 import type { SessionUser } from '../accounts/sessions';
 import type { Db } from '../db/client';
 import {
+  favorites,
   newsCategories,
-  newsFavorites,
   newsLabels,
   newsPostCategories,
   newsPostLabels,
@@ -15,8 +15,8 @@ import {
   topics,
 } from '../db/schema';
 import { AppError } from '../http/errors';
-import { personalFields, publicPost, relationFields } from './news-query';
 import { loadAccess } from '../access/access';
+import { newsKindName, personalFields, publicPost, relationFields } from './news-query';
 import { buildSearch, type NewsSearch } from './search-terms';
 
 export interface ListNewsOptions {
@@ -68,7 +68,7 @@ export async function listConditions(
   if (opts.type === 'favorites') {
     if (!user) throw new AppError('unauthenticated');
     conds.push(
-      sql`exists(select 1 from ${newsFavorites} f where f.post_id = news_posts.id and f.user_id = ${user.id})`,
+      sql`exists(select 1 from ${favorites} f where f.kind = ${newsKindName} and f.item_id = news_posts.id and f.user_id = ${user.id})`,
     );
   } else if (opts.type !== 'all') {
     [category] = await db.select().from(newsCategories).where(eq(newsCategories.alias, opts.type)).limit(1);
@@ -144,47 +144,3 @@ export async function listNews(opts: ListNewsOptions) {
 }
 
 export type NewsListRow = Awaited<ReturnType<typeof listNews>>['rows'][number];
-
-/** Facet counters for the filters panel: how many visible posts carry each topic, label, type, category. */
-export async function listFilterCounters(opts: { db: Db }) {
-  const { db } = opts;
-  const visible = db.select({ id: newsPosts.id }).from(newsPosts).where(publicPost());
-  const [cats, tops, labs, types] = await Promise.all([
-    db
-      .select({ id: newsCategories.alias, label: newsCategories.title, count: count() })
-      .from(newsCategories)
-      .innerJoin(newsPostCategories, eq(newsPostCategories.categoryId, newsCategories.id))
-      .where(inArray(newsPostCategories.postId, visible))
-      .groupBy(newsCategories.id)
-      .orderBy(asc(newsCategories.position)),
-    db
-      .select({ id: topics.alias, label: topics.title, count: count() })
-      .from(topics)
-      .innerJoin(newsPostTopics, eq(newsPostTopics.topicId, topics.id))
-      .where(inArray(newsPostTopics.postId, visible))
-      .groupBy(topics.id)
-      .orderBy(asc(topics.position)),
-    db
-      .select({ id: newsLabels.alias, label: newsLabels.title, count: count() })
-      .from(newsLabels)
-      .innerJoin(newsPostLabels, eq(newsPostLabels.labelId, newsLabels.id))
-      .where(inArray(newsPostLabels.postId, visible))
-      .groupBy(newsLabels.id)
-      .orderBy(asc(newsLabels.position)),
-    db
-      .select({ id: newsTypes.alias, label: newsTypes.title, count: count() })
-      .from(newsTypes)
-      .innerJoin(newsPosts, eq(newsPosts.typeId, newsTypes.id))
-      .where(publicPost())
-      .groupBy(newsTypes.id)
-      .orderBy(asc(newsTypes.position)),
-  ]);
-  const n = (rows: { id: string; label: string; count: number }[]) =>
-    rows.map((r) => ({ ...r, count: Number(r.count) }));
-  return [
-    { queryName: 'categoryItems', title: 'Рубрики', items: n(cats) },
-    { queryName: 'topicItems', title: 'Теми', items: n(tops) },
-    { queryName: 'labelItems', title: 'Мітки', items: n(labs) },
-    { queryName: 'typeItems', title: 'Типи', items: n(types) },
-  ];
-}

@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { newsCategories, newsLabels, newsPostLabels, newsPostTopics, newsPosts, newsTypes, topics } from '../db/schema';
 import { publicPost } from './news-query';
@@ -66,8 +66,27 @@ export async function listNewsTaxonomy(opts: { db: Db; kind: NewsTaxonomyKind })
   }
 }
 
-/** Category by alias (list pages and breadcrumbs). */
-export async function getNewsCategory(opts: { db: Db; alias: string }) {
-  const [row] = await opts.db.select().from(newsCategories).where(eq(newsCategories.alias, opts.alias)).limit(1);
-  return row ?? null;
+const facets = [
+  ['categories', 'categoryItems', 'Рубрики'],
+  ['topics', 'topicItems', 'Теми'],
+  ['labels', 'labelItems', 'Мітки'],
+  ['types', 'typeItems', 'Типи'],
+] as const;
+
+/** Every taxonomy with its public post counts, zero counts included (the filters panel and editor). */
+export async function listNewsFacets(opts: { db: Db }) {
+  const [categories, topics, labels, types] = await Promise.all(
+    facets.map(([kind]) => listNewsTaxonomy({ db: opts.db, kind })),
+  );
+  return { categories, topics, labels, types };
+}
+
+/** Facet counters of the API's filter_counters: only values some visible post carries. */
+export async function listFilterCounters(opts: { db: Db }) {
+  const all = await listNewsFacets(opts);
+  return facets.map(([kind, queryName, title]) => ({
+    queryName,
+    title,
+    items: all[kind].filter((r) => r.count > 0).map((r) => ({ id: r.alias, label: r.title, count: r.count })),
+  }));
 }

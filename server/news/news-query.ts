@@ -1,6 +1,10 @@
 import { and, eq, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '../accounts/sessions';
 import { newsPosts } from '../db/schema';
+import { likesOf, personalMarks, rowsOf } from '../engagement/engagement-sql';
+
+/** The engagement kind of news posts (favourites, views, reactions, ratings). */
+export const newsKindName = 'news';
 
 /** Published and due: what the public may see. Drafts and scheduled posts are editors' only. */
 export function publicPost(): SQL {
@@ -38,30 +42,10 @@ export const relationFields = {
   type: sql<Taxon | null>`(select json_build_object('id', nt.id, 'alias', nt.alias, 'title', nt.title) from news_types nt where nt.id = news_posts.type_id)`,
 };
 
-/** The visitor's own marks on each row (false / null for guests, without touching the tables). */
-export function personalFields(user: SessionUser | null) {
-  const uid = user?.id ?? 0;
-  return {
-    favorite: user
-      ? sql<boolean>`exists(select 1 from news_favorites f where f.post_id = news_posts.id and f.user_id = ${uid})`
-      : sql<boolean>`false`,
-    viewed: user
-      ? sql<boolean>`exists(select 1 from news_views v where v.post_id = news_posts.id and v.user_id = ${uid})`
-      : sql<boolean>`false`,
-    likesPersonal: user
-      ? sql<
-          number | null
-        >`(select r.reaction_id from news_reactions r where r.post_id = news_posts.id and r.user_id = ${uid})`
-      : sql<number | null>`null::smallint`,
-  };
-}
+/** The visitor's own marks on each post row (favourite, viewed, own reaction), from the shared engagement tables. */
+export const personalFields = (user: SessionUser | null) => personalMarks(newsKindName, newsPosts.id, user);
 
-export const likesField = sql<
-  { reactionId: number; count: number; updated_at: string }[]
->`coalesce((select json_agg(json_build_object('reactionId', x.reaction_id, 'count', x.n, 'updated_at', x.changed) order by x.reaction_id)
-  from (select reaction_id, count(*)::int as n, max(updated_at) as changed from news_reactions r where r.post_id = news_posts.id group by reaction_id) x), '[]'::json)`;
+/** Reactions of each post row, grouped. */
+export const likesField = likesOf(newsKindName, newsPosts.id);
 
-/** `rows` of a raw statement on either driver. */
-export function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
-}
+export { rowsOf };

@@ -1,61 +1,31 @@
-import { desc } from 'drizzle-orm';
-import { isNewsEditor, newsPostPath } from '../../common/news';
-import { loadAccess } from '../access/access';
+import { newsPostPath } from '../../common/news';
 import type { SessionUser } from '../accounts/sessions';
-import { newsPosts } from '../db/schema';
 import type { AppDeps } from '../http/types';
-import { listRelatedPosts } from './get-post';
-import { listNews, type ListNewsOptions } from './list-news';
-import { listNewsTaxonomy } from './list-taxonomy';
-import { publicPost } from './news-query';
-import { presentListMeta, presentNewsCard, presentNewsPost } from './news.presenter';
-import { openNewsPost } from './open-post';
+import type { ListNewsOptions } from './list-news';
+import { listNewsPage } from './list-news-page';
+import { listNewsFacets } from './list-taxonomy';
+import { readNewsPost } from './read-news-post';
 import { getPostForEdit, listEditorPosts } from './store-post';
 
-/** What the news pages' loaders call in-process (through the load context). */
-export function newsServices(deps: Pick<AppDeps, 'db' | 'env'>) {
+/** What the news pages' loaders call in-process (through the load context): the API's own operations. */
+export function newsServices(deps: Pick<AppDeps, 'db'>) {
   const { db } = deps;
   return {
-    list: async (opts: Omit<ListNewsOptions, 'db'> & { excerptWords?: number }) => {
-      const [list, access] = await Promise.all([listNews({ db, ...opts }), loadAccess({ db, user: opts.user })]);
-      return {
-        data: list.rows.map((r) => presentNewsCard(r, { access, excerptWords: opts.excerptWords })),
-        meta: presentListMeta(list),
-        category: list.category && {
-          id: list.category.id,
-          alias: list.category.alias,
-          title: list.category.title,
-          description: list.category.description,
-        },
-      };
-    },
+    list: (opts: Omit<ListNewsOptions, 'db'> & { excerptWords?: number }) => listNewsPage({ db, ...opts }),
     filters: async () => {
-      const [categories, topics, labels, types] = await Promise.all(
-        (['categories', 'topics', 'labels', 'types'] as const).map((kind) => listNewsTaxonomy({ db, kind })),
-      );
+      const facets = await listNewsFacets({ db });
       const pick = (rows: { alias: string; title: string; count: number }[]) =>
         rows.map((r) => ({ id: r.alias, label: r.title, count: r.count }));
-      return { categories: pick(categories), topics: pick(topics), labels: pick(labels), types: pick(types) };
-    },
-    /** The article: the post (view counted), related posts, and a visitor cookie to set, if any. */
-    open: async (opts: {
-      user: SessionUser | null;
-      id: number;
-      cookieHeader: string | null;
-      userAgent: string | null;
-      countView?: boolean;
-    }) => {
-      const [{ post, setCookie }, access] = await Promise.all([
-        openNewsPost({ db, ...opts, secure: deps.env.isHttps }),
-        loadAccess({ db, user: opts.user }),
-      ]);
-      const related = await listRelatedPosts({ db, user: opts.user, post });
       return {
-        post: presentNewsPost(post, { access, isEditor: isNewsEditor(opts.user) }),
-        related: related.map((r) => presentNewsCard(r, { access })),
-        setCookie,
+        categories: pick(facets.categories),
+        topics: pick(facets.topics),
+        labels: pick(facets.labels),
+        types: pick(facets.types),
       };
     },
+    /** The article with related posts; the view is counted for this user or anonymous visitor. */
+    open: (opts: { user: SessionUser | null; id: number; visitor: string | null; countView?: boolean }) =>
+      readNewsPost({ db, ...opts, withRelated: true }),
     editor: {
       posts: async (user: SessionUser) =>
         (await listEditorPosts({ db, user })).map((p) => ({
@@ -68,22 +38,15 @@ export function newsServices(deps: Pick<AppDeps, 'db' | 'env'>) {
         })),
       post: (user: SessionUser, id: number) => getPostForEdit({ db, user, id }),
       choices: async () => {
-        const [categories, topics, labels, types] = await Promise.all(
-          (['categories', 'topics', 'labels', 'types'] as const).map((kind) => listNewsTaxonomy({ db, kind })),
-        );
+        const facets = await listNewsFacets({ db });
         const pick = (rows: { id: number; title: string }[]) => rows.map((r) => ({ id: r.id, title: r.title }));
-        return { categories: pick(categories), topics: pick(topics), labels: pick(labels), types: pick(types) };
+        return {
+          categories: pick(facets.categories),
+          topics: pick(facets.topics),
+          labels: pick(facets.labels),
+          types: pick(facets.types),
+        };
       },
-    },
-    /** Public post paths for sitemap.xml. */
-    sitemapUrls: async () => {
-      const rows = await db
-        .select({ id: newsPosts.id, slug: newsPosts.slug })
-        .from(newsPosts)
-        .where(publicPost())
-        .orderBy(desc(newsPosts.publishedAt))
-        .limit(45000);
-      return rows.map(newsPostPath);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { limits } from '../../common/limits';
-import { newsPostPath, newsReactions } from '../../common/news';
+import { newsPostPath, newsReactionIds } from '../../common/news';
 import type { Access } from '../access/access';
+import { presentLikes, presentRating } from '../engagement/engagement.presenter';
 import type { NewsPostRow } from './get-post';
 import type { NewsListRow } from './list-news';
 import { excerptOf, htmlToText, lockVideos } from './news-html';
@@ -80,19 +81,6 @@ export function presentNewsCard(row: CardRow, opts: { access: Access; excerptWor
 }
 export type NewsCard = ReturnType<typeof presentNewsCard>;
 
-/** Each reaction of the bar with its count and position, including the ones nobody chose yet. */
-export function presentLikes(likes: { reactionId: number; count: number; updated_at: string | null }[]) {
-  return newsReactions.map((r, i) => {
-    const found = likes.find((l) => l.reactionId === r.id);
-    return {
-      reactionId: r.id,
-      count: found ? Number(found.count) : 0,
-      position: i + 1,
-      updated_at: found?.updated_at ?? null,
-    };
-  });
-}
-
 /**
  * The article. Paywall (spec part 1 §6): without access the answer carries only content_short,
  * with embedded players replaced by the "no access" placeholder, and no table of contents.
@@ -107,8 +95,8 @@ export function presentNewsPost(row: NewsPostRow, opts: { access: Access; isEdit
     content_short: hasAccess ? row.contentShort : lockVideos(row.contentShort),
     description: row.description,
     options: { contents_list: hasAccess ? (row.options.contents_list ?? []) : [] },
-    likes: presentLikes(row.likes),
-    rating: row.ratingCount ? Math.round((row.ratingSum / row.ratingCount) * 10) / 10 : 0,
+    likes: presentLikes(row.likes, newsReactionIds),
+    rating: presentRating(row.ratingSum, row.ratingCount),
     rating_count: row.ratingCount,
     updated_at: row.updatedAt.toISOString(),
     seo: { title: row.seoTitle || row.title, description: row.description || card.excerpt, image_url: row.imageUrl },

@@ -4,14 +4,23 @@ import { isNewsEditor, newsMessages } from '../../common/news';
 import { leadingId } from '../../common/route-params';
 import { loadAccess } from '../access/access';
 import { AppError, validationError } from '../http/errors';
+import { jsonResponse } from '../http/json-response';
 import { createApiRouter, requireUser } from '../http/openapi';
 import { rateLimit } from '../http/rate-limit';
 import type { AppDeps, AppEnv } from '../http/types';
 import { imagePolicy, storeUpload } from '../uploads/store-upload';
-import { getNewsCounters } from './get-counters';
-import { listFilterCounters, listNews } from './list-news';
+import { engagementLimits, signedIn } from '../engagement/engagement.routes';
+import { getCounters } from '../engagement/get-counters';
+import { rateItem } from '../engagement/rate-item';
+import { reactToItem } from '../engagement/react-to-item';
+import { shareItem } from '../engagement/share-item';
+import { listNews } from './list-news';
+import { listNewsPage } from './list-news-page';
 import { listNewsTaxonomy } from './list-taxonomy';
-import { presentListMeta, presentNewsCard, presentNewsPost } from './news.presenter';
+import { newsKind } from './news-kind';
+import { presentNewsCard } from './news.presenter';
+import { openNewsPost } from './open-post';
+import { readNewsPost } from './read-news-post';
 import {
   aliasParams,
   countersQuery,
@@ -26,95 +35,43 @@ import {
   storePostBody,
   typeParams,
 } from './news.schema';
-import { openNewsPost } from './open-post';
-import { rateNewsPost } from './rate-post';
-import { reactToNewsPost } from './react-to-post';
-import { shareNewsPost } from './share-post';
 import { storeNewsPost } from './store-post';
 import { purgePublicPages } from '../http/page-cache';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 const listResponse = z.object({ data: z.array(newsCardSchema), meta: listMeta }).passthrough();
 const taxonomyResponse = z.object({
   data: z.array(z.object({ id: z.number(), alias: z.string(), title: z.string(), count: z.number() })),
   meta: z.object({ total: z.number() }),
 });
 
-/** Modest limits on counter writes (per IP and per account). */
-export const newsLimits = {
-  share: { name: 'news-share', windowMs: 60_000, limit: 60, error: 'too_many_requests' },
-  favorite: { name: 'news-favorite', windowMs: 60_000, limit: 60, error: 'too_many_requests' },
-  reaction: { name: 'news-reaction', windowMs: 60_000, limit: 60, error: 'too_many_requests' },
-} as const;
-
-/** Authenticate before validating: a guest gets 401, a non-editor 403, whatever the body. */
-export const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
-  requireUser(c.get('user'));
-  await next();
-};
 const newsEditorOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!isNewsEditor(requireUser(c.get('user')))) throw new AppError('forbidden');
   await next();
 };
 
-async function listHandler(c: Context<AppEnv>, type: string, query: NewsListQuery) {
-  const { db } = c.get('deps');
-  const user = c.get('user');
-  const [list, access] = await Promise.all([
-    listNews({
-      db,
-      user,
-      type,
-      page: query.page,
-      limit: query.limit,
-      order: query.order,
-      direction: query.direction,
-      fixedPosts: query.fixed_posts,
-      q: query.q,
-      categoryItems: query.categoryItems,
-      topicItems: query.topicItems,
-      labelItems: query.labelItems,
-      typeItems: query.typeItems,
-    }),
-    loadAccess({ db, user }),
-  ]);
-  const filters = query.filters?.length ? await listFilterCounters({ db }) : undefined;
-  return {
-    data: list.rows.map((row) => presentNewsCard(row, { access, excerptWords: query.excerpt_words })),
-    meta: presentListMeta(list),
-    ...(list.category
-      ? {
-          category: {
-            id: list.category.id,
-            alias: list.category.alias,
-            title: list.category.title,
-            description: list.category.description,
-          },
-        }
-      : {}),
-    ...(filters ? { filters: filters.filter((f) => query.filters?.includes(f.queryName)) } : {}),
-  };
+function listHandler(c: Context<AppEnv>, type: string, query: NewsListQuery) {
+  return listNewsPage({
+    db: c.get('deps').db,
+    user: c.get('user'),
+    type,
+    page: query.page,
+    limit: query.limit,
+    order: query.order,
+    direction: query.direction,
+    fixedPosts: query.fixed_posts,
+    q: query.q,
+    categoryItems: query.categoryItems,
+    topicItems: query.topicItems,
+    labelItems: query.labelItems,
+    typeItems: query.typeItems,
+    excerptWords: query.excerpt_words,
+    filters: query.filters,
+  });
 }
 
 async function postAnswer(c: Context<AppEnv>, id: number) {
-  const { db, env } = c.get('deps');
-  const user = c.get('user');
-  const [{ post, setCookie }, access] = await Promise.all([
-    openNewsPost({
-      db,
-      user,
-      id,
-      cookieHeader: c.req.header('cookie'),
-      userAgent: c.req.header('user-agent'),
-      secure: env.isHttps,
-    }),
-    loadAccess({ db, user }),
-  ]);
-  if (setCookie) c.header('Set-Cookie', setCookie, { append: true });
-  return { data: presentNewsPost(post, { access, isEditor: isNewsEditor(user) }) };
+  const { post } = await readNewsPost({ db: c.get('deps').db, user: c.get('user'), id, visitor: c.get('visitor')() });
+  return { data: post };
 }
 
 export function newsRoutes(deps: Pick<AppDeps, 'redis'>) {
@@ -125,7 +82,7 @@ export function newsRoutes(deps: Pick<AppDeps, 'redis'>) {
       path: '/news/search',
       tags: ['News'],
       request: { query: newsListQuery },
-      responses: { 200: json(listResponse, 'Search or list news (type in the query)') },
+      responses: { 200: jsonResponse(listResponse, 'Search or list news (type in the query)') },
     }),
     async (c) => {
       const query = c.req.valid('query');
@@ -138,7 +95,7 @@ export function newsRoutes(deps: Pick<AppDeps, 'redis'>) {
       path: '/news/alias/{post}',
       tags: ['News'],
       request: { params: aliasParams },
-      responses: { 200: json(z.object({ data: newsPostSchema }), 'A post by its address') },
+      responses: { 200: jsonResponse(z.object({ data: newsPostSchema }), 'A post by its address') },
     }),
     async (c) => c.json(await postAnswer(c, leadingId(c.req.valid('param').post) ?? 0), 200),
   );
@@ -148,7 +105,7 @@ export function newsRoutes(deps: Pick<AppDeps, 'redis'>) {
       path: '/news/post/{id}',
       tags: ['News'],
       request: { params: idParams },
-      responses: { 200: json(z.object({ data: newsPostSchema }), 'A post by id (counts a view)') },
+      responses: { 200: jsonResponse(z.object({ data: newsPostSchema }), 'A post by id (counts a view)') },
     }),
     async (c) => c.json(await postAnswer(c, c.req.valid('param').id), 200),
   );
@@ -159,20 +116,19 @@ export function newsRoutes(deps: Pick<AppDeps, 'redis'>) {
       tags: ['News'],
       request: { params: idParams },
       responses: {
-        200: json(z.object({ views: z.number() }), 'Counts a view (once per visitor per Kyiv day, bots not counted)'),
+        200: jsonResponse(
+          z.object({ views: z.number() }),
+          'Counts a view (once per visitor per Kyiv day, bots not counted)',
+        ),
       },
     }),
     async (c) => {
-      const { db, env } = c.get('deps');
-      const { post, setCookie } = await openNewsPost({
-        db,
+      const { post } = await openNewsPost({
+        db: c.get('deps').db,
         user: c.get('user'),
         id: c.req.valid('param').id,
-        cookieHeader: c.req.header('cookie'),
-        userAgent: c.req.header('user-agent'),
-        secure: env.PUBLIC_URL?.startsWith('https:') ?? false,
+        visitor: c.get('visitor')(),
       });
-      if (setCookie) c.header('Set-Cookie', setCookie, { append: true });
       return c.json({ views: post.views }, 200);
     },
   );
@@ -181,21 +137,21 @@ export function newsRoutes(deps: Pick<AppDeps, 'redis'>) {
       method: 'post',
       path: '/news/post/{id}/share',
       tags: ['News'],
-      middleware: rateLimit(deps, newsLimits.share),
+      middleware: rateLimit(deps, engagementLimits.share),
       request: { params: idParams },
-      responses: { 200: json(z.object({ share_count: z.number() }), 'The new share count') },
+      responses: { 200: jsonResponse(z.object({ share_count: z.number() }), 'The new share count') },
     }),
-    async (c) => c.json(await shareNewsPost({ db: c.get('deps').db, id: c.req.valid('param').id }), 200),
+    async (c) => c.json(await shareItem({ db: c.get('deps').db, kind: newsKind, id: c.req.valid('param').id }), 200),
   );
   router.openapi(
     createRoute({
       method: 'post',
       path: '/news/post/{id}/reaction',
       tags: ['News'],
-      middleware: [...rateLimit(deps, newsLimits.reaction), signedIn],
+      middleware: [...rateLimit(deps, engagementLimits.reaction), signedIn],
       request: { params: idParams, body: { content: { 'application/json': { schema: reactionBody } } } },
       responses: {
-        200: json(
+        200: jsonResponse(
           z.object({ likes: z.array(z.any()), likes_count: z.number(), likes_personal: z.number().nullable() }),
           'Reactions after the change',
         ),
@@ -204,8 +160,9 @@ export function newsRoutes(deps: Pick<AppDeps, 'redis'>) {
     async (c) => {
       const user = requireUser(c.get('user'));
       return c.json(
-        await reactToNewsPost({
+        await reactToItem({
           db: c.get('deps').db,
+          kind: newsKind,
           user,
           id: c.req.valid('param').id,
           reactionId: c.req.valid('json').reaction_id,
@@ -221,7 +178,7 @@ export function newsRoutes(deps: Pick<AppDeps, 'redis'>) {
       tags: ['News'],
       request: { query: countersQuery },
       responses: {
-        200: json(
+        200: jsonResponse(
           z.object({
             data: z.array(z.object({ id: z.number(), views: z.number(), share_count: z.number() }).passthrough()),
           }),
@@ -231,8 +188,9 @@ export function newsRoutes(deps: Pick<AppDeps, 'redis'>) {
     }),
     async (c) => {
       const q = c.req.valid('query');
-      const data = await getNewsCounters({
+      const data = await getCounters({
         db: c.get('deps').db,
+        kind: newsKind,
         user: c.get('user'),
         ids: q.ids,
         withFavorites: q['with-favorites'] ?? false,
@@ -248,7 +206,7 @@ export function newsRoutes(deps: Pick<AppDeps, 'redis'>) {
       path: '/news/widget',
       tags: ['News'],
       responses: {
-        200: json(
+        200: jsonResponse(
           z.object({ data: z.object({ latest: z.array(newsCardSchema), popular: z.array(newsCardSchema) }) }),
           'Latest and most read posts',
         ),
@@ -272,7 +230,7 @@ export function newsRoutes(deps: Pick<AppDeps, 'redis'>) {
         method: 'get',
         path: `/news/${kind}`,
         tags: ['News'],
-        responses: { 200: json(taxonomyResponse, `News ${kind} with post counts`) },
+        responses: { 200: jsonResponse(taxonomyResponse, `News ${kind} with post counts`) },
       }),
       async (c) => {
         const rows = await listNewsTaxonomy({ db: c.get('deps').db, kind });
@@ -294,8 +252,8 @@ export function newsRoutes(deps: Pick<AppDeps, 'redis'>) {
       middleware: [newsEditorOnly],
       request: { body: { content: { 'application/json': { schema: storePostBody } } } },
       responses: {
-        200: json(z.object({ data: newsPostSchema }), 'Updated'),
-        201: json(z.object({ data: newsPostSchema }), 'Created'),
+        200: jsonResponse(z.object({ data: newsPostSchema }), 'Updated'),
+        201: jsonResponse(z.object({ data: newsPostSchema }), 'Created'),
       },
     }),
     async (c) => {
@@ -304,8 +262,7 @@ export function newsRoutes(deps: Pick<AppDeps, 'redis'>) {
       const { db } = c.get('deps');
       const saved = await storeNewsPost({ db, user, input: c.req.valid('json') });
       await purgePublicPages(c.get('deps'), ['/', '/news*', '/sitemap.xml']);
-      const { post } = await openNewsPost({ db, user, id: saved.id });
-      const data = presentNewsPost(post, { access: await loadAccess({ db, user }), isEditor: true });
+      const { post: data } = await readNewsPost({ db, user, id: saved.id });
       return saved.created ? c.json({ data }, 201) : c.json({ data }, 200);
     },
   );
@@ -327,7 +284,7 @@ export function newsRoutes(deps: Pick<AppDeps, 'redis'>) {
           },
         },
       },
-      responses: { 201: json(z.object({ image_url: z.string() }), 'Stored image') },
+      responses: { 201: jsonResponse(z.object({ image_url: z.string() }), 'Stored image') },
     }),
     async (c) => {
       const user = requireUser(c.get('user'));
@@ -352,7 +309,7 @@ export function newsRoutes(deps: Pick<AppDeps, 'redis'>) {
       middleware: [signedIn],
       request: { params: idParams, body: { content: { 'application/json': { schema: ratingBody } } } },
       responses: {
-        200: json(
+        200: jsonResponse(
           z.object({ rating: z.number(), rating_count: z.number(), rating_personal: z.number() }),
           'Rating after the change',
         ),
@@ -362,8 +319,9 @@ export function newsRoutes(deps: Pick<AppDeps, 'redis'>) {
       const user = requireUser(c.get('user'));
       const body = c.req.valid('json');
       return c.json(
-        await rateNewsPost({
+        await rateItem({
           db: c.get('deps').db,
+          kind: newsKind,
           user,
           id: c.req.valid('param').id,
           rating: body.rating,
@@ -381,7 +339,7 @@ export function newsRoutes(deps: Pick<AppDeps, 'redis'>) {
       path: '/news/{type}',
       tags: ['News'],
       request: { params: typeParams, query: newsListQuery },
-      responses: { 200: json(listResponse, 'News list: all, favorites or a category alias') },
+      responses: { 200: jsonResponse(listResponse, 'News list: all, favorites or a category alias') },
     }),
     async (c) => c.json(await listHandler(c, c.req.valid('param').type, c.req.valid('query')), 200),
   );

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { pagingQuery } from '../http/paging';
 import { normalizeSearch } from '../../common/limits';
 import { newsMessages, newsReactionIds } from '../../common/news';
 import { paramRules } from '../../common/route-params';
@@ -10,19 +11,7 @@ const aliasList = z
   .regex(/^[a-z0-9_,-]*$/i, 'Некоректний перелік фільтрів')
   .transform((v) => v.split(',').filter(Boolean).slice(0, 50));
 
-export const newsListQuery = z.object({
-  page: z.coerce
-    .number({ message: 'Некоректний номер сторінки' })
-    .int('Некоректний номер сторінки')
-    .min(1, 'Некоректний номер сторінки')
-    .max(100000, 'Некоректний номер сторінки')
-    .optional(),
-  limit: z.coerce
-    .number({ message: 'Некоректний ліміт' })
-    .int('Некоректний ліміт')
-    .min(1, 'Некоректний ліміт')
-    .max(50, 'Не більше 50 записів на сторінку')
-    .optional(),
+export const newsListQuery = pagingQuery.extend({
   order: z.enum(['date', 'views', 'likes'], { message: 'Некоректне сортування' }).optional(),
   direction: z.enum(['asc', 'desc'], { message: 'Некоректний напрямок сортування' }).optional(),
   fixed_posts: flag.optional(),

@@ -30,6 +30,7 @@ export function paymentsRoutes() {
         data,
         signature,
         log: c.get('log'),
+        bus: deps.bus,
       });
       return c.json({ status: result.status, order_id: result.orderId, replay: result.isReplay }, 200);
     },

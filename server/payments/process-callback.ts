@@ -2,9 +2,16 @@ import crypto from 'node:crypto';
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { orders, paymentCallbacks, plans, subscriptions } from '../db/schema';
+import { orders, paymentCallbacks, plans } from '../db/schema';
 import { AppError } from '../http/errors';
 import type { Logger } from '../observability/logger';
+import type { DomainEvent, EventBus } from '../realtime/bus';
+import {
+  grantSubscription,
+  renewSubscription,
+  revokeSubscription,
+  stopRenewal,
+} from '../subscriptions/grant-subscription';
 import { classifyStatus, decodeData, type PaymentOutcome } from './liqpay-protocol';
 import type { PaymentProvider } from './provider';
 
@@ -29,12 +36,6 @@ export interface CallbackResult {
   isReplay: boolean;
 }
 
-function addMonths(from: Date | number, months: number): Date {
-  const d = new Date(from);
-  d.setUTCMonth(d.getUTCMonth() + months);
-  return d;
-}
-
 /**
  * A provider callback: signature checked in constant time, then each (order_id, status) applied
  * once inside one transaction. Only a verified success/subscribed (sandbox in sandbox mode) with
@@ -47,6 +48,7 @@ export async function processCallback(opts: {
   signature: string;
   log?: Logger;
   now?: Date;
+  bus?: EventBus;
 }): Promise<CallbackResult> {
   const { db, provider } = opts;
   if (!provider.verify(opts.data, opts.signature)) throw new AppError('payment_signature_invalid');
@@ -58,7 +60,9 @@ export async function processCallback(opts: {
   const now = opts.now ?? new Date();
   const paymentId = payload.payment_id === undefined ? null : String(payload.payment_id);
 
-  return db.transaction(async (tx) => {
+  // Domain events of this callback, published only once its transaction has committed.
+  const committed: DomainEvent[] = [];
+  const answer = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.publicId, payload.order_id)).for('update');
     if (!order) throw new AppError('order_not_found');
     const outcome = classifyStatus(payload.status, provider.isSandbox);
@@ -80,7 +84,13 @@ export async function processCallback(opts: {
         paymentId,
         payload: payload as Record<string, unknown>,
       });
-      return { orderId: order.publicId, status: payload.status, outcome: 'ignored', isReplay: false };
+      const ignored: CallbackResult = {
+        orderId: order.publicId,
+        status: payload.status,
+        outcome: 'ignored',
+        isReplay: false,
+      };
+      return ignored;
     }
     // A regular charge of a recurring order repeats "success" with a new payment id: its own key.
     const isRenewal =
@@ -102,48 +112,27 @@ export async function processCallback(opts: {
     const [plan] = await tx.select().from(plans).where(eq(plans.id, order.planId));
     const touch = { providerStatus: payload.status, updatedAt: now };
     if (outcome === 'paid' && isRenewal) {
-      const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.orderId, order.id));
-      if (sub && sub.status === 1) {
-        await tx
-          .update(subscriptions)
-          .set({ endAt: addMonths(Math.max(sub.endAt.getTime(), now.getTime()), plan.months) })
-          .where(eq(subscriptions.id, sub.id));
-      }
+      await renewSubscription({ db: tx, orderId: order.id, months: plan.months, now });
       await tx.update(orders).set(touch).where(eq(orders.id, order.id));
     } else if (
       outcome === 'paid' &&
       (order.status === 'pending' || order.status === 'processing' || order.status === 'failed')
     ) {
-      // A new period starts where the user's running paid period of the same package ends.
-      const [running] = await tx
-        .select({ endAt: subscriptions.endAt })
-        .from(subscriptions)
-        .where(
-          and(
-            eq(subscriptions.userId, order.userId),
-            eq(subscriptions.packageId, order.packageId),
-            eq(subscriptions.status, 1),
-            eq(subscriptions.isDemo, false),
-            gt(subscriptions.endAt, now),
-          ),
-        )
-        .orderBy(desc(subscriptions.endAt))
-        .limit(1);
-      const beginAt = running ? running.endAt : now;
       await tx
         .update(orders)
         .set({ ...touch, status: 'paid', paidAt: now })
         .where(eq(orders.id, order.id));
-      await tx.insert(subscriptions).values({
+      const granted = await grantSubscription({
+        db: tx,
         userId: order.userId,
         packageId: order.packageId,
         planId: order.planId,
         orderId: order.id,
-        status: 1,
+        months: plan.months,
         isRecurring: order.action === 'subscribe',
-        beginAt,
-        endAt: addMonths(beginAt, plan.months),
+        now,
       });
+      committed.push(granted.event);
     } else if (outcome === 'pending' && (order.status === 'pending' || order.status === 'processing')) {
       await tx
         .update(orders)
@@ -159,12 +148,9 @@ export async function processCallback(opts: {
         .update(orders)
         .set({ ...touch, status: 'reversed' })
         .where(eq(orders.id, order.id));
-      await tx.update(subscriptions).set({ status: 0, isRecurring: false }).where(eq(subscriptions.orderId, order.id));
+      await revokeSubscription({ db: tx, orderId: order.id });
     } else if (outcome === 'unsubscribed') {
-      await tx
-        .update(subscriptions)
-        .set({ isRecurring: false })
-        .where(inArray(subscriptions.orderId, [order.id]));
+      await stopRenewal({ db: tx, orderId: order.id });
       await tx.update(orders).set(touch).where(eq(orders.id, order.id));
     } else {
       opts.log?.info(
@@ -174,4 +160,6 @@ export async function processCallback(opts: {
     }
     return result;
   });
+  for (const event of committed) opts.bus?.publish(event);
+  return answer;
 }

@@ -11,7 +11,8 @@ export type RoomRule = (
   user: { id: number; options: Record<string, unknown> } | null,
 ) => boolean | Promise<boolean>;
 
-export function attachRealtime(httpServer: http.Server, deps: AppDeps, rules: Record<string, RoomRule> = {}) {
+export function attachRealtime(httpServer: http.Server, deps: AppDeps) {
+  const { rooms: rules } = deps.registry;
   const io = new Server(httpServer, { serveClient: false, cors: { origin: false } });
   if (deps.redis) {
     const pub = deps.redis.duplicate();

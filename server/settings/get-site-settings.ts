@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { type ThemeId, themes } from '../../app/theme/themes';
+import { type ThemeId, themes } from '../../common/themes';
 import type { Db } from '../db/client';
 import { siteSettings } from '../db/schema';
 

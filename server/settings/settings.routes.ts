@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { themes } from '../../app/theme/themes';
+import { themes } from '../../common/themes';
 import { createApiRouter } from '../http/openapi';
 import { getSiteSettings } from './get-site-settings';
 

@@ -1,4 +1,4 @@
-import type { ConsultationServiceSlug } from '../access/access';
+import type { ConsultationServiceSlug } from '../../common/consultation-services';
 import { loadAccess } from '../access/access';
 import type { SessionUser } from '../accounts/sessions';
 import type { AppDeps } from '../http/types';

@@ -1,5 +1,6 @@
 import { daysLeft } from '../../common/subscription-rules';
-import { consultationPackages, type PackageCode } from '../access/access';
+import { consultationPackages } from '../../common/consultation-services';
+import type { PackageCode } from '../../common/packages';
 import type { CreatedOrder } from './create-order';
 import type { PackageWithPlans } from './list-packages';
 import type { listOrders } from './list-orders';

@@ -1,13 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { consultationServiceSlugs } from '../../common/route-table';
-import { type ConsultationServiceSlug, loadAccess } from '../access/access';
+import { consultationServiceSlugs } from '../../common/consultation-services';
+import { loadAccess } from '../access/access';
 import { AppError } from '../http/errors';
+import { jsonResponse } from '../http/json-response';
 import { createApiRouter, requireUser } from '../http/openapi';
 import { siteOrigin } from '../http/origin';
 import { providerFor } from '../payments/provider';
 import { cancelOrder } from './cancel-order';
 import { createOrder } from './create-order';
-import { getCounters } from './get-counters';
+import { getMenuCounters } from '../menus/get-menu-counters';
 import { getSubscriptionFlags } from './get-subscription-flags';
 import { listOrders } from './list-orders';
 import { listPackages } from './list-packages';
@@ -31,10 +32,6 @@ import {
 } from './subscriptions.schema';
 import { unsubscribe } from './unsubscribe';
 
-const json = <T extends z.ZodTypeAny>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 const list = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 
 export function subscriptionsRoutes() {
@@ -44,7 +41,9 @@ export function subscriptionsRoutes() {
         method: 'get',
         path: '/shop4/packages',
         tags: ['Subscriptions'],
-        responses: { 200: json(z.object({ data: z.array(packageSchema) }), 'Packages with plans, prices in UAH') },
+        responses: {
+          200: jsonResponse(z.object({ data: z.array(packageSchema) }), 'Packages with plans, prices in UAH'),
+        },
       }),
       async (c) => {
         return c.json({ data: (await listPackages({ db: c.get('deps').db })).map(presentPackage) }, 200);
@@ -55,7 +54,7 @@ export function subscriptionsRoutes() {
         method: 'get',
         path: '/shop4/subscriptions',
         tags: ['Subscriptions'],
-        responses: { 200: json(z.object({ data: z.array(subscriptionSchema) }), 'Subscriptions of the user') },
+        responses: { 200: jsonResponse(z.object({ data: z.array(subscriptionSchema) }), 'Subscriptions of the user') },
       }),
       async (c) => {
         const user = requireUser(c.get('user'));
@@ -69,7 +68,7 @@ export function subscriptionsRoutes() {
         path: '/shop4/subscriptions-flags',
         tags: ['Subscriptions'],
         request: { query: flagsQuery },
-        responses: { 200: json(flagsSchema, 'Subscription flags') },
+        responses: { 200: jsonResponse(flagsSchema, 'Subscription flags') },
       }),
       async (c) => {
         const user = requireUser(c.get('user'));
@@ -91,7 +90,7 @@ export function subscriptionsRoutes() {
         path: '/kbs/shop4/orders',
         tags: ['Subscriptions'],
         request: { query: ordersQuery },
-        responses: { 200: json(paginated(orderSchema), 'Orders of the user') },
+        responses: { 200: jsonResponse(paginated(orderSchema), 'Orders of the user') },
       }),
       async (c) => {
         const user = requireUser(c.get('user'));
@@ -111,7 +110,9 @@ export function subscriptionsRoutes() {
         path: '/shop4/orders',
         tags: ['Subscriptions'],
         request: { body: { required: true, content: { 'application/json': { schema: orderBody } } } },
-        responses: { 201: json(z.object({ data: createdOrderSchema }), 'Pending order and the signed provider form') },
+        responses: {
+          201: jsonResponse(z.object({ data: createdOrderSchema }), 'Pending order and the signed provider form'),
+        },
       }),
       async (c) => {
         const user = requireUser(c.get('user'));
@@ -135,7 +136,7 @@ export function subscriptionsRoutes() {
         tags: ['Subscriptions'],
         request: { params: orderIdParam },
         responses: {
-          200: json(z.object({ data: createdOrderSchema }), 'The provider form for an own pending card order'),
+          200: jsonResponse(z.object({ data: createdOrderSchema }), 'The provider form for an own pending card order'),
         },
       }),
       async (c) => {
@@ -157,7 +158,7 @@ export function subscriptionsRoutes() {
         path: '/shop4/orders/{id}/cancel',
         tags: ['Subscriptions'],
         request: { params: orderIdParam },
-        responses: { 200: json(z.object({ ok: z.boolean() }), 'An own pending order cancelled') },
+        responses: { 200: jsonResponse(z.object({ ok: z.boolean() }), 'An own pending order cancelled') },
       }),
       async (c) => {
         const user = requireUser(c.get('user'));
@@ -171,7 +172,7 @@ export function subscriptionsRoutes() {
         path: '/shop4/subscriptions/{id}/unsubscribe',
         tags: ['Subscriptions'],
         request: { params: idParam },
-        responses: { 200: json(z.object({ ok: z.boolean() }), 'Renewal stopped') },
+        responses: { 200: jsonResponse(z.object({ ok: z.boolean() }), 'Renewal stopped') },
       }),
       async (c) => {
         const user = requireUser(c.get('user'));
@@ -190,12 +191,12 @@ export function subscriptionsRoutes() {
         method: 'get',
         path: '/shop4/access',
         tags: ['Subscriptions'],
-        responses: { 200: json(accessSchema, 'What the current visitor may open') },
+        responses: { 200: jsonResponse(accessSchema, 'What the current visitor may open') },
       }),
       async (c) => {
         const access = await loadAccess({ db: c.get('deps').db, user: c.get('user') });
         const consultations = Object.fromEntries(
-          consultationServiceSlugs.map((slug) => [slug, access.canUseConsultation(slug as ConsultationServiceSlug)]),
+          consultationServiceSlugs.map((slug) => [slug, access.canUseConsultation(slug)]),
         );
         return c.json({ packages: access.packages, has_subscription: access.hasSubscription, consultations }, 200);
       },
@@ -206,13 +207,17 @@ export function subscriptionsRoutes() {
         path: '/records/events/counters',
         tags: ['Counters'],
         request: { query: countersQuery },
-        responses: { 200: json(z.object({ data: z.record(z.string(), z.number()) }), 'Counter values by key') },
+        responses: { 200: jsonResponse(z.object({ data: z.record(z.string(), z.number()) }), 'Counter values by key') },
       }),
       async (c) => {
         const keys = list(c.req.valid('query')['keys[]']);
         // An empty key list answers empty without any lookup (spec §5).
         if (!keys.length) return c.json({ data: {} }, 200);
-        return c.json({ data: await getCounters({ db: c.get('deps').db, user: c.get('user'), keys }) }, 200);
+        const { db, registry } = c.get('deps');
+        return c.json(
+          { data: await getMenuCounters({ db, user: c.get('user'), keys, sources: registry.counters }) },
+          200,
+        );
       },
     );
 }

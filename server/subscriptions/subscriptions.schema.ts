@@ -1,6 +1,6 @@
 import { checkoutInvoiceRule, checkoutShape } from '../../common/checkout';
 import { z } from '@hono/zod-openapi';
-import { consultationServiceSlugs } from '../../common/route-table';
+import { consultationServiceSlugs } from '../../common/consultation-services';
 
 const oneOrMany = (item: z.ZodString) => z.union([item, z.array(item).max(50)]).optional();
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Capability } from '../../server/capability';
 import type { Database } from '../../server/db/client';
 import { loadEnv } from '../../server/env';
 import { startServer, type RunningServer } from '../../server/http/server';
@@ -17,7 +18,13 @@ export interface TestServer extends RunningServer {
  * built app (run `npm run build` first; `npm test` does).
  */
 export async function startTestServer(
-  opts: { ssr?: 'production' | 'none'; env?: Record<string, string>; demo?: boolean } = {},
+  opts: {
+    ssr?: 'production' | 'none';
+    env?: Record<string, string>;
+    demo?: boolean;
+    /** The capability list to build the server from (the real one by default). */
+    capabilities?: readonly Capability[];
+  } = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase({ demo: opts.demo });
   const env = loadEnv({
@@ -40,6 +47,7 @@ export async function startTestServer(
     buildDir: path.resolve(process.env.BUILD_DIR ?? 'build'),
     database,
     log: createLogger('silent'),
+    capabilities: opts.capabilities,
   });
   const origin = server.url;
   return {

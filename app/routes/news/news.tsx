@@ -23,16 +23,10 @@ export async function loader(args: Route.LoaderArgs) {
   const { services, user, origin } = args.context;
   if (value && paramRules.newsPost.test(value)) {
     const opened = await services.news
-      .open({
-        user,
-        id: leadingId(value) ?? 0,
-        cookieHeader: args.request.headers.get('cookie'),
-        userAgent: args.request.headers.get('user-agent'),
-        // A guest's view is counted by the page after load (POST .../view), so the page stays cacheable.
-        countView: Boolean(user),
-      })
+      // A guest's view is counted by the page after load (POST .../view), so the page stays cacheable.
+      .open({ user, id: leadingId(value) ?? 0, visitor: null, countView: Boolean(user) })
       .catch((err: unknown) => routeError(err, url));
-    const { post, related, setCookie } = opened;
+    const { post, related } = opened;
     if (post.alias !== value) throw redirect(post.url, 301);
     const category = post.categories[0];
     const crumbs = [
@@ -42,22 +36,19 @@ export async function loader(args: Route.LoaderArgs) {
       { title: post.title },
     ];
     const image = post.seo.image_url ? new URL(post.seo.image_url, origin).toString() : seo.image;
-    return data(
-      {
-        kind: 'news-post' as const,
-        frame: { name: 'news-post', title: post.title, crumbs },
-        seo: {
-          ...seo,
-          title: post.seo.title,
-          description: post.seo.description,
-          image,
-          canonical: `${origin}${post.url}`,
-        },
-        post,
-        related,
+    return data({
+      kind: 'news-post' as const,
+      frame: { name: 'news-post', title: post.title, crumbs },
+      seo: {
+        ...seo,
+        title: post.seo.title,
+        description: post.seo.description,
+        image,
+        canonical: `${origin}${post.url}`,
       },
-      { headers: setCookie ? { 'Set-Cookie': setCookie } : undefined },
-    );
+      post,
+      related,
+    });
   }
   const type = value ?? 'all';
   const order = newsOrders.find((o) => o.id === url.searchParams.get('order'))?.id;

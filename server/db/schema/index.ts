@@ -4,3 +4,4 @@ export * from './accounts';
 export * from './news';
 export * from './subscriptions';
 export * from './mail';
+export * from './engagement';

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
-  date,
   index,
   integer,
   jsonb,
@@ -13,6 +12,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { engagementCounters } from '../../engagement/kind';
 import { topics, users } from './core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -86,13 +86,7 @@ export const newsPosts = pgTable(
     typeId: integer('type_id').references(() => newsTypes.id, { onDelete: 'set null' }),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     options: jsonb('options').$type<NewsPostOptions>().notNull().default({}),
-    views: integer('views').notNull().default(0),
-    shareCount: integer('share_count').notNull().default(0),
-    favoritesCount: integer('favorites_count').notNull().default(0),
-    likesCount: integer('likes_count').notNull().default(0),
-    commentsCount: integer('comments_count').notNull().default(0),
-    ratingSum: integer('rating_sum').notNull().default(0),
-    ratingCount: integer('rating_count').notNull().default(0),
+    ...engagementCounters(),
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('simple', coalesce("title", '')), 'A') || setweight(to_tsvector('simple', coalesce("body_text", '')), 'B')`,
     ),
@@ -146,67 +140,6 @@ export const newsPostLabels = pgTable(
       .references(() => newsLabels.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.postId, t.labelId] }), index('news_post_labels_label_idx').on(t.labelId)],
-);
-
-/** One reaction per user per post; changing it replaces the row. */
-export const newsReactions = pgTable(
-  'news_reactions',
-  {
-    postId: integer('post_id')
-      .notNull()
-      .references(() => newsPosts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    reactionId: smallint('reaction_id').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.postId, t.userId] })],
-);
-
-export const newsFavorites = pgTable(
-  'news_favorites',
-  {
-    postId: integer('post_id')
-      .notNull()
-      .references(() => newsPosts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('news_favorites_user_idx').on(t.userId, t.createdAt)],
-);
-
-/** A view counts once per visitor (user id or anonymous visitor cookie) per post per day. */
-export const newsViews = pgTable(
-  'news_views',
-  {
-    postId: integer('post_id')
-      .notNull()
-      .references(() => newsPosts.id, { onDelete: 'cascade' }),
-    visitor: text('visitor').notNull(),
-    day: date('day').notNull(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.postId, t.visitor, t.day] }), index('news_views_user_idx').on(t.userId, t.postId)],
-);
-
-export const newsRatings = pgTable(
-  'news_ratings',
-  {
-    postId: integer('post_id')
-      .notNull()
-      .references(() => newsPosts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    rating: smallint('rating').notNull(),
-    comment: text('comment').notNull().default(''),
-    options: jsonb('options').$type<Record<string, unknown>>().notNull().default({}),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.postId, t.userId] })],
 );
 
 /** Lexicon of indexed words, for correcting typos in search terms with trigram similarity. */

@@ -1,20 +1,21 @@
+import type { Capability } from '../../capability';
+import { capabilities as allCapabilities } from '../../capabilities';
 import type { Logger } from '../../observability/logger';
 import type { Db } from '../client';
-import { seedAccounts } from './accounts';
-import { seedCore } from './core';
-import { seedLandingPages } from '../../pages/landing-pages';
-import { seedNews } from './news';
-import { seedDemoSubscriptions, seedPackages } from './subscriptions';
 
-/** Idempotent: safe on every start. Capabilities add their seeders here, in dependency order. */
-export async function seedDatabase(opts: { db: Db; demo: boolean; log?: Logger }): Promise<void> {
-  const { db } = opts;
-  await seedCore(db);
-  await seedLandingPages(db);
-  await seedPackages(db);
-  if (!opts.demo) return;
-  await seedAccounts(db);
-  await seedNews(db);
-  await seedDemoSubscriptions(db);
-  opts.log?.debug('seed complete');
+/**
+ * Idempotent: safe on every start. Every capability's reference data first (needed in production),
+ * then, when asked, every capability's demo content, each in the order of the capability list.
+ */
+export async function seedDatabase(opts: {
+  db: Db;
+  demo: boolean;
+  log?: Logger;
+  capabilities?: readonly Capability[];
+}): Promise<void> {
+  const { db, log } = opts;
+  const list = opts.capabilities ?? allCapabilities;
+  for (const c of list) await c.seed?.reference?.({ db, log });
+  if (opts.demo) for (const c of list) await c.seed?.demo?.({ db, log });
+  log?.debug('seed complete');
 }

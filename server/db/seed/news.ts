@@ -509,7 +509,8 @@ export function buildSeedPost(i: number) {
   };
 }
 
-export async function seedNews(db: Db): Promise<void> {
+/** Reference data: categories, types and labels (needed in production too). */
+export async function seedNewsTaxonomy(db: Db): Promise<void> {
   await db
     .insert(newsCategories)
     .values(
@@ -530,6 +531,10 @@ export async function seedNews(db: Db): Promise<void> {
     .insert(newsLabels)
     .values(labels.map(([alias, title], i) => ({ alias, title, position: i })))
     .onConflictDoNothing();
+}
+
+/** Demo content: the archive of posts, a draft and a scheduled post (once, into an empty table). */
+export async function seedNewsPosts(db: Db): Promise<void> {
   const [{ n }] = await db.select({ n: count() }).from(newsPosts);
   if (Number(n) > 0) return;
 

@@ -13,14 +13,18 @@ export interface VisitorResult {
   setCookie: string | null;
 }
 
-export function visitorOf(opts: {
-  cookieHeader: string | null | undefined;
+/**
+ * The anonymous visitor of a request, resolved once by the HTTP layer (services receive the id,
+ * never cookies). Signed-in users are counted by their account, so they get none.
+ */
+export function resolveVisitor(opts: {
+  cookie: string | undefined;
   userAgent: string | null | undefined;
+  isSignedIn: boolean;
   secure: boolean;
 }): VisitorResult {
-  if (!opts.userAgent || isbot(opts.userAgent)) return { visitor: null, setCookie: null };
-  const existing = readCookie(opts.cookieHeader, VISITOR_COOKIE);
-  if (existing && VISITOR_ID.test(existing)) return { visitor: existing, setCookie: null };
+  if (opts.isSignedIn || !opts.userAgent || isbot(opts.userAgent)) return { visitor: null, setCookie: null };
+  if (opts.cookie && VISITOR_ID.test(opts.cookie)) return { visitor: opts.cookie, setCookie: null };
   const id = crypto.randomBytes(16).toString('base64url');
   const setCookie = `${VISITOR_COOKIE}=${id}; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax${opts.secure ? '; Secure' : ''}`;
   return { visitor: id, setCookie };

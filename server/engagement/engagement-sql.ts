@@ -1,0 +1,52 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { SessionUser } from '../accounts/sessions';
+import type { EngagementColumn, EngagementKind } from './kind';
+
+/** `rows` of a raw statement on either driver. */
+export function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
+/** A counter column as the target of `set` (unqualified, as UPDATE requires). */
+export const column = (kind: EngagementKind, name: EngagementColumn | 'id'): SQL =>
+  sql`${sql.identifier(kind.table[name].name)}`;
+
+/** The item row of a visible item, for `where`. */
+export const visibleItem = (kind: EngagementKind, id: number): SQL =>
+  sql`${kind.table.id} = ${id} and ${kind.visible()}`;
+
+/**
+ * The visitor's own marks on each row of a list of `kind` items, as sub-selects on the row's id
+ * column (false / null for guests, without touching the tables): one query per page, never per row.
+ */
+export function personalMarks(kind: string, itemId: AnyPgColumn, user: SessionUser | null) {
+  if (!user) {
+    return {
+      favorite: sql<boolean>`false`,
+      viewed: sql<boolean>`false`,
+      likesPersonal: sql<number | null>`null::smallint`,
+    };
+  }
+  return {
+    favorite: sql<boolean>`exists(select 1 from favorites f where f.kind = ${kind} and f.item_id = ${itemId} and f.user_id = ${user.id})`,
+    viewed: sql<boolean>`exists(select 1 from item_views v where v.user_id = ${user.id} and v.kind = ${kind} and v.item_id = ${itemId})`,
+    likesPersonal: sql<
+      number | null
+    >`(select r.reaction_id from reactions r where r.kind = ${kind} and r.item_id = ${itemId} and r.user_id = ${user.id})`,
+  };
+}
+
+export interface LikeCount {
+  reactionId: number;
+  count: number;
+  updated_at: string | null;
+}
+
+/** Reactions of the row's item grouped by reaction, as a JSON sub-select. */
+export function likesOf(kind: string, itemId: AnyPgColumn) {
+  return sql<
+    LikeCount[]
+  >`coalesce((select json_agg(json_build_object('reactionId', x.reaction_id, 'count', x.n, 'updated_at', x.changed) order by x.reaction_id)
+  from (select reaction_id, count(*)::int as n, max(updated_at) as changed from reactions r where r.kind = ${kind} and r.item_id = ${itemId} group by reaction_id) x), '[]'::json)`;
+}

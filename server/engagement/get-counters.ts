@@ -1,0 +1,40 @@
+import { and, inArray } from 'drizzle-orm';
+import type { SessionUser } from '../accounts/sessions';
+import type { Db } from '../db/client';
+import { likesOf, personalMarks } from './engagement-sql';
+import { type CountersRecord, presentCounters } from './engagement.presenter';
+import type { EngagementKind } from './kind';
+
+/**
+ * Counters records for a set of visible items of one kind (spec part 2 §3). An empty id list
+ * answers without touching the database.
+ */
+export async function getCounters(opts: {
+  db: Db;
+  kind: EngagementKind;
+  user: SessionUser | null;
+  ids: number[];
+  withFavorites: boolean;
+  withViewed: boolean;
+  withLikes: boolean;
+}): Promise<CountersRecord[]> {
+  if (!opts.ids.length) return [];
+  const { kind } = opts;
+  const t = kind.table;
+  const rows = await opts.db
+    .select({
+      id: t.id,
+      views: t.views,
+      commentsCount: t.commentsCount,
+      likesCount: t.likesCount,
+      favoritesCount: t.favoritesCount,
+      shareCount: t.shareCount,
+      ratingSum: t.ratingSum,
+      ratingCount: t.ratingCount,
+      likes: likesOf(kind.kind, t.id),
+      ...personalMarks(kind.kind, t.id, opts.user),
+    })
+    .from(t)
+    .where(and(inArray(t.id, opts.ids), kind.visible()));
+  return rows.map((r) => presentCounters(r as never, { ...opts, reactionIds: kind.reactionIds }));
+}

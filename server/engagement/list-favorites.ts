@@ -1,0 +1,62 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { limits } from '../../common/limits';
+import type { SessionUser } from '../accounts/sessions';
+import type { Db } from '../db/client';
+import { rowsOf } from './engagement-sql';
+import type { EngagementKind, ItemSummary } from './kind';
+
+/** Rows of `source` (favorites or latest_viewed, aliased `e`) whose item is still visible in its kind. */
+export function stillVisible(kinds: readonly EngagementKind[]): SQL {
+  if (!kinds.length) return sql`false`;
+  return sql.join(
+    kinds.map(
+      (k) =>
+        sql`(e.kind = ${k.kind} and exists(select 1 from ${k.table} where ${k.table.id} = e.item_id and ${k.visible()}))`,
+    ),
+    sql` or `,
+  );
+}
+
+/** Titles and addresses for a page of (kind, id) pairs: one query per kind present, never per row. */
+export async function summarize<T extends { kind: string; item_id: number }>(
+  db: Db,
+  kinds: ReadonlyMap<string, EngagementKind>,
+  rows: T[],
+): Promise<(T & { summary: ItemSummary | null })[]> {
+  const byKind = new Map<string, number[]>();
+  for (const r of rows) byKind.set(r.kind, [...(byKind.get(r.kind) ?? []), Number(r.item_id)]);
+  const found = new Map<string, ItemSummary>();
+  await Promise.all(
+    [...byKind].map(async ([kind, ids]) => {
+      for (const s of (await kinds.get(kind)?.summaries?.({ db, ids })) ?? []) found.set(`${kind}:${s.id}`, s);
+    }),
+  );
+  return rows.map((r) => ({ ...r, summary: found.get(`${r.kind}:${r.item_id}`) ?? null }));
+}
+
+/**
+ * "Мої обрані": the user's favourites of every registered kind (or one kind), newest first, with
+ * one paged query over the shared table; items no longer visible drop out.
+ */
+export async function listFavorites(opts: {
+  db: Db;
+  kinds: ReadonlyMap<string, EngagementKind>;
+  user: SessionUser;
+  kind?: string;
+  page?: number;
+  limit?: number;
+}) {
+  const { db, user } = opts;
+  const limit = opts.limit ?? limits.pageSize.favorites;
+  const page = Math.max(1, opts.page ?? 1);
+  const kinds = [...opts.kinds.values()].filter((k) => !opts.kind || k.kind === opts.kind);
+  const where = sql`e.user_id = ${user.id} and (${stillVisible(kinds)})`;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .execute(sql`select e.kind, e.item_id, e.created_at from favorites e where ${where}
+        order by e.created_at desc, e.kind, e.item_id desc limit ${limit} offset ${(page - 1) * limit}`)
+      .then((r) => rowsOf<{ kind: string; item_id: number; created_at: string | Date }>(r)),
+    db.execute(sql`select count(*) as total from favorites e where ${where}`).then((r) => rowsOf<{ total: number }>(r)),
+  ]);
+  return { rows: await summarize(db, opts.kinds, rows), total: Number(total), page, limit };
+}

@@ -1,0 +1,28 @@
+import { isNewsEditor } from '../../common/news';
+import { loadAccess } from '../access/access';
+import type { SessionUser } from '../accounts/sessions';
+import type { Db } from '../db/client';
+import { listRelatedPosts } from './get-post';
+import { presentNewsCard, presentNewsPost } from './news.presenter';
+import { openNewsPost } from './open-post';
+
+/**
+ * The article as the API and the page both answer it: the presented post (view counted, paywall
+ * applied) and, when asked, related posts.
+ */
+export async function readNewsPost(opts: {
+  db: Db;
+  user: SessionUser | null;
+  id: number;
+  visitor?: string | null;
+  countView?: boolean;
+  withRelated?: boolean;
+}) {
+  const { db, user } = opts;
+  const [{ post }, access] = await Promise.all([openNewsPost(opts), loadAccess({ db, user })]);
+  const related = opts.withRelated ? await listRelatedPosts({ db, user, post }) : [];
+  return {
+    post: presentNewsPost(post, { access, isEditor: isNewsEditor(user) }),
+    related: related.map((r) => presentNewsCard(r, { access })),
+  };
+}
