@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import { isbot } from 'isbot';
-import { readCookie } from '../http/cookies';
 
 /** Anonymous visitor id for counting views once per day (no personal data, random, one year). */
 export const VISITOR_COOKIE = 'fahivets_visitor';

@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { useEffect, useRef, useState } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { buildCheckoutEvent, buildCheckoutItem } from '../../../common/analytics';
-import { type CheckoutInput, checkoutInput, maskedPhone } from '../../../common/checkout';
+import { checkoutInput, maskedPhone } from '../../../common/checkout';
 import { loginUrl, stripUtm } from '../../../common/navigation';
 import { formatUah } from '../../../common/subscription-rules';
 import { pushDataLayer } from '../../components/subscriptions/data-layer';
