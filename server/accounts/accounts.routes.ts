@@ -6,7 +6,7 @@ import { profileInput, registerInput } from '../../common/account-rules';
 import { msg } from '../../common/messages';
 import { safeNext } from '../../common/navigation';
 import { AppError, validationError, zodFields } from '../http/errors';
-import { createApiRouter, requireUser } from '../http/openapi';
+import { createApiRouter, requireUser, sessionSecurity } from '../http/openapi';
 import { siteOrigin } from '../http/origin';
 import { clientIp, limitRules, rateLimit } from '../http/rate-limit';
 import type { AppDeps, AppEnv } from '../http/types';
@@ -214,6 +214,7 @@ export function accountsRoutes(deps: AppDeps) {
     createRoute({
       method: 'post',
       path: '/clients/password',
+      security: sessionSecurity,
       tags,
       middleware: rateLimit(deps, limitRules.password, ['ip']),
       request: { body: { content: { 'application/json': { schema: passwordBody } } } },
@@ -239,6 +240,7 @@ export function accountsRoutes(deps: AppDeps) {
     createRoute({
       method: 'get',
       path: '/clients/ping',
+      security: sessionSecurity,
       tags,
       responses: { 200: json(okSchema.extend({ user: userSchema }), 'Session is alive') },
     }),
@@ -252,6 +254,7 @@ export function accountsRoutes(deps: AppDeps) {
     createRoute({
       method: 'get',
       path: '/clients/profile',
+      security: sessionSecurity,
       tags,
       responses: {
         200: json(
@@ -313,6 +316,7 @@ export function accountsRoutes(deps: AppDeps) {
     createRoute({
       method: 'post',
       path: '/clients/email',
+      security: sessionSecurity,
       tags,
       middleware: rateLimit(deps, limitRules.mail, ['ip']),
       request: { body: { content: { 'application/json': { schema: emailBody } } } },
@@ -361,6 +365,7 @@ export function accountsRoutes(deps: AppDeps) {
     createRoute({
       method: 'post',
       path: '/nuxt/main-phone',
+      security: sessionSecurity,
       tags,
       request: { body: { content: { 'application/json': { schema: phoneBody } } } },
       responses: { 200: json(okSchema.extend({ phone: z.string() }), 'Main phone saved') },
@@ -515,6 +520,7 @@ export function accountsRoutes(deps: AppDeps) {
     createRoute({
       method: 'get',
       path: '/clients/social',
+      security: sessionSecurity,
       tags,
       responses: {
         200: json(
@@ -629,6 +635,7 @@ export function accountsRoutes(deps: AppDeps) {
     createRoute({
       method: 'delete',
       path: '/clients/social/{provider}/remove',
+      security: sessionSecurity,
       tags,
       request: { params: providerParams },
       responses: { 200: json(okSchema, 'Unlinked') },

@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { newsMessages } from '../../common/news';
 import { AppError } from '../http/errors';
 import { jsonResponse } from '../http/json-response';
-import { createApiRouter, requireUser } from '../http/openapi';
+import { createApiRouter, requireUser, sessionSecurity } from '../http/openapi';
 import { rateLimit } from '../http/rate-limit';
 import type { AppDeps, AppEnv } from '../http/types';
 import { favoriteBody, favoritesPage, favoritesQuery, kindParams, latestViewedList } from './engagement.schema';
@@ -37,6 +37,7 @@ export function engagementRoutes(deps: AppDeps) {
       createRoute({
         method: 'post',
         path: '/records/favorite/{type}/{id}',
+        security: sessionSecurity,
         tags: ['Favorites'],
         middleware: [...rateLimit(deps, engagementLimits.favorite), signedIn],
         request: {
@@ -64,6 +65,7 @@ export function engagementRoutes(deps: AppDeps) {
       createRoute({
         method: 'get',
         path: '/records/favorites',
+        security: sessionSecurity,
         tags: ['Favorites'],
         middleware: [signedIn],
         request: { query: favoritesQuery },
@@ -89,6 +91,7 @@ export function engagementRoutes(deps: AppDeps) {
       createRoute({
         method: 'get',
         path: '/records/latest',
+        security: sessionSecurity,
         tags: ['Favorites'],
         middleware: [signedIn],
         responses: { 200: jsonResponse(latestViewedList, '"Останні переглянуті": newest first') },

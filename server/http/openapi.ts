@@ -8,28 +8,11 @@ import type { AppEnv } from './types';
 export const SESSION_SCHEME = 'sessionCookie';
 
 /**
- * Operations that need the session cookie (a guest gets 401). Kept here, beside the wrapper that
- * documents them, so route files stay unchanged; a test compares the list with real answers.
+ * Marks an operation that needs the session cookie (a guest gets 401): the route declares
+ * `security: sessionSecurity` and the wrapper below authenticates before validating and documents
+ * the 401. A test compares the document with real guest answers.
  */
-export const SESSION_OPERATIONS = new Set([
-  'POST /clients/password',
-  'GET /clients/ping',
-  'GET /clients/profile',
-  'POST /clients/email',
-  'POST /nuxt/main-phone',
-  'GET /clients/social',
-  'DELETE /clients/social/{provider}/remove',
-  'POST /records/favorite/{type}/{id}',
-  'POST /news/post/{id}/reaction',
-  'POST /news/store-post',
-  'POST /news/image',
-  'POST /ratings/news/{id}',
-  'GET /shop4/subscriptions',
-  'GET /shop4/subscriptions-flags',
-  'GET /kbs/shop4/orders',
-  'POST /shop4/orders',
-  'POST /shop4/subscriptions/{id}/unsubscribe',
-]);
+export const sessionSecurity = [{ [SESSION_SCHEME]: [] as string[] }];
 
 /** The error shapes of ARCHITECTURE, as documented per operation. */
 const errorBody = z
@@ -66,8 +49,7 @@ const hasInput = (route: RouteConfig) => {
  * a missing body is validated as `{}` (422 with field messages) whatever the Content-Type says.
  */
 export function withStandardResponses<R extends RouteConfig>(route: R): R {
-  const key = `${route.method.toUpperCase()} ${route.path}`;
-  const needsSession = SESSION_OPERATIONS.has(key);
+  const needsSession = Boolean(route.security?.some((s) => SESSION_SCHEME in s));
   const isWrite = route.method !== 'get' && route.method !== 'head';
   const body = route.request?.body;
   const extra: RouteConfig['responses'] = {};
@@ -88,7 +70,6 @@ export function withStandardResponses<R extends RouteConfig>(route: R): R {
     // Authenticate before validating: a guest gets 401 whatever the body.
     ...(needsSession ? { middleware: [sessionRequired, ...toList(middleware)] } : {}),
     ...(body ? { request: { ...route.request, body: { ...body, required: true } } } : {}),
-    ...(needsSession ? { security: [{ [SESSION_SCHEME]: [] }] } : {}),
     responses: { ...extra, ...route.responses },
   };
 }

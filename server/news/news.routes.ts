@@ -5,7 +5,7 @@ import { leadingId } from '../../common/route-params';
 import { loadAccess } from '../access/access';
 import { AppError, validationError } from '../http/errors';
 import { jsonResponse } from '../http/json-response';
-import { createApiRouter, requireUser } from '../http/openapi';
+import { createApiRouter, requireUser, sessionSecurity } from '../http/openapi';
 import { rateLimit } from '../http/rate-limit';
 import type { AppDeps, AppEnv } from '../http/types';
 import { imagePolicy, storeUpload } from '../uploads/store-upload';
@@ -147,6 +147,7 @@ export function newsRoutes(deps: Pick<AppDeps, 'redis'>) {
     createRoute({
       method: 'post',
       path: '/news/post/{id}/reaction',
+      security: sessionSecurity,
       tags: ['News'],
       middleware: [...rateLimit(deps, engagementLimits.reaction), signedIn],
       request: { params: idParams, body: { content: { 'application/json': { schema: reactionBody } } } },
@@ -248,6 +249,7 @@ export function newsRoutes(deps: Pick<AppDeps, 'redis'>) {
     createRoute({
       method: 'post',
       path: '/news/store-post',
+      security: sessionSecurity,
       tags: ['News'],
       middleware: [newsEditorOnly],
       request: { body: { content: { 'application/json': { schema: storePostBody } } } },
@@ -270,6 +272,7 @@ export function newsRoutes(deps: Pick<AppDeps, 'redis'>) {
     createRoute({
       method: 'post',
       path: '/news/image',
+      security: sessionSecurity,
       tags: ['News'],
       middleware: [newsEditorOnly],
       request: {
@@ -305,6 +308,7 @@ export function newsRoutes(deps: Pick<AppDeps, 'redis'>) {
     createRoute({
       method: 'post',
       path: '/ratings/news/{id}',
+      security: sessionSecurity,
       tags: ['News'],
       middleware: [signedIn],
       request: { params: idParams, body: { content: { 'application/json': { schema: ratingBody } } } },

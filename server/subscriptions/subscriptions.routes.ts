@@ -3,7 +3,7 @@ import { consultationServiceSlugs } from '../../common/consultation-services';
 import { loadAccess } from '../access/access';
 import { AppError } from '../http/errors';
 import { jsonResponse } from '../http/json-response';
-import { createApiRouter, requireUser } from '../http/openapi';
+import { createApiRouter, requireUser, sessionSecurity } from '../http/openapi';
 import { siteOrigin } from '../http/origin';
 import { providerFor } from '../payments/provider';
 import { cancelOrder } from './cancel-order';
@@ -53,6 +53,7 @@ export function subscriptionsRoutes() {
       createRoute({
         method: 'get',
         path: '/shop4/subscriptions',
+        security: sessionSecurity,
         tags: ['Subscriptions'],
         responses: { 200: jsonResponse(z.object({ data: z.array(subscriptionSchema) }), 'Subscriptions of the user') },
       }),
@@ -66,6 +67,7 @@ export function subscriptionsRoutes() {
       createRoute({
         method: 'get',
         path: '/shop4/subscriptions-flags',
+        security: sessionSecurity,
         tags: ['Subscriptions'],
         request: { query: flagsQuery },
         responses: { 200: jsonResponse(flagsSchema, 'Subscription flags') },
@@ -88,6 +90,7 @@ export function subscriptionsRoutes() {
       createRoute({
         method: 'get',
         path: '/kbs/shop4/orders',
+        security: sessionSecurity,
         tags: ['Subscriptions'],
         request: { query: ordersQuery },
         responses: { 200: jsonResponse(paginated(orderSchema), 'Orders of the user') },
@@ -108,6 +111,7 @@ export function subscriptionsRoutes() {
       createRoute({
         method: 'post',
         path: '/shop4/orders',
+        security: sessionSecurity,
         tags: ['Subscriptions'],
         request: { body: { required: true, content: { 'application/json': { schema: orderBody } } } },
         responses: {
@@ -133,6 +137,7 @@ export function subscriptionsRoutes() {
       createRoute({
         method: 'post',
         path: '/shop4/orders/{id}/pay',
+        security: sessionSecurity,
         tags: ['Subscriptions'],
         request: { params: orderIdParam },
         responses: {
@@ -156,6 +161,7 @@ export function subscriptionsRoutes() {
       createRoute({
         method: 'post',
         path: '/shop4/orders/{id}/cancel',
+        security: sessionSecurity,
         tags: ['Subscriptions'],
         request: { params: orderIdParam },
         responses: { 200: jsonResponse(z.object({ ok: z.boolean() }), 'An own pending order cancelled') },
@@ -170,6 +176,7 @@ export function subscriptionsRoutes() {
       createRoute({
         method: 'post',
         path: '/shop4/subscriptions/{id}/unsubscribe',
+        security: sessionSecurity,
         tags: ['Subscriptions'],
         request: { params: idParam },
         responses: { 200: jsonResponse(z.object({ ok: z.boolean() }), 'Renewal stopped') },
