@@ -21,11 +21,19 @@ export interface PageInfo {
 }
 
 export const pageContext = createContext<PageInfo | null>(null);
+/**
+ * A path whose parameters break the route's rules. The middleware records it instead of throwing,
+ * so the root loader still runs and the 404 renders in the site's shell; the page's loader throws
+ * it when it asks for its page.
+ */
+export const invalidPathContext = createContext<string | null>(null);
 
 type Context = Readonly<RouterContextProvider>;
 
 /** Frame and SEO of the current page; the middleware has already run its guards. */
 export function pageOf(context: Context): PageInfo {
+  const invalidPath = context.get(invalidPathContext);
+  if (invalidPath) invalidRoute(invalidPath);
   const page = context.get(pageContext);
   if (!page) throw new Error('pageOf: the route is not in the route table, so no page middleware ran');
   return page;

@@ -2,7 +2,7 @@ import { type MiddlewareFunction, redirect } from 'react-router';
 import { loginUrl } from '../../common/navigation';
 import { matchesRule } from '../../common/route-params';
 import { type RouteEntry, routeTable } from '../../common/route-table';
-import { frameOf, invalidRoute, pageContext, seoOf } from './frame.server';
+import { frameOf, invalidPathContext, pageContext, seoOf } from './frame.server';
 
 /**
  * React Router hands middleware the matched route's pattern: the joined paths of the matches, and
@@ -17,7 +17,8 @@ export function entryOfPattern(pattern: string): RouteEntry | undefined {
 }
 
 /**
- * Guards of spec part 1 §2, before any loader runs: parameter rules, the login guard (utm moved
+ * Guards of spec part 1 §2, before any loader runs: parameter rules (a failure is recorded for the
+ * page's loader to throw, so the 404 keeps the shell), the login guard (utm moved
  * from `next` into the `__utm__` cookie, `status` carried), the profile guard; then the SEO
  * settings of the path (a redirect_url there is permanent). Unexpected guard errors go to `/`.
  */
@@ -25,7 +26,10 @@ export const pageGuards: MiddlewareFunction<Response> = async ({ url, pattern, p
   const entry = entryOfPattern(pattern);
   if (!entry) return;
   for (const [name, rule] of Object.entries(entry.params ?? {})) {
-    if (params[name] !== undefined && !matchesRule(rule, params[name])) invalidRoute(url.pathname);
+    if (params[name] !== undefined && !matchesRule(rule, params[name])) {
+      context.set(invalidPathContext, url.pathname);
+      return;
+    }
   }
   try {
     if (entry.requiresAuth && !context.user) {

