@@ -6,6 +6,7 @@ import type { AppDeps } from '../http/types';
 import { actionLimiter } from './action-limits';
 import { presentUser } from './accounts.presenter';
 import { confirmEmail } from './confirm-email';
+import { deviceCookieHeader, isKnownDevice } from './device-cookie';
 import { findUserById } from './find-user';
 import { logIn, type SessionMeta } from './log-in';
 import { registerForCampaign, REGISTRATION_CAMPAIGN } from './register-for-campaign';
@@ -43,16 +44,25 @@ export function accountServices(deps: AppDeps) {
       input: { email: string; password: string; remember: boolean };
       cookieHeader: string | null;
       meta?: SessionMeta;
-    }) =>
-      limiter.guard(limitRules.login, `email:${opts.input.email}`, async () => {
+    }) => {
+      const attempt = async () => {
         const { user, session } = await logIn({
           db,
           ...opts.input,
           previousSessionId: sessionIdFromCookieHeader(env, opts.cookieHeader),
           meta: opts.meta,
         });
-        return { user: presentUser(user), setCookie: sessionCookieHeader(env, session, opts.input.remember) };
-      }),
+        return {
+          user: presentUser(user),
+          setCookie: sessionCookieHeader(env, session, opts.input.remember),
+          deviceCookie: deviceCookieHeader(env, opts.cookieHeader, user.email),
+        };
+      };
+      // Same rule as the API: a browser known to the account is not held by the account's counter.
+      return isKnownDevice(env, opts.cookieHeader, opts.input.email)
+        ? attempt()
+        : limiter.guard(limitRules.login, `email:${opts.input.email}`, attempt);
+    },
 
     /** The registration form's campaign ('registration'): a new account, signed in. */
     register: (opts: {

@@ -34,13 +34,21 @@ export function isKnownDevice(env: Pick<Env, 'SESSION_SECRET'>, header: string |
   });
 }
 
-/** After a successful login: the account joins the browser's marker (a few accounts at most). */
-export function rememberDevice(c: Context, env: Pick<Env, 'SESSION_SECRET' | 'isHttps'>, email: string): void {
+/**
+ * After a successful login, by the JSON API or the login page's form: the Set-Cookie that adds the
+ * account to the browser's marker (a few accounts at most). Path=/ so both login paths receive it.
+ */
+export function deviceCookieHeader(
+  env: Pick<Env, 'SESSION_SECRET' | 'isHttps'>,
+  cookieHeader: string | null | undefined,
+  email: string,
+): string {
   const mine = tag(env.SESSION_SECRET, email);
-  const tags = [mine, ...tagsOf(c.req.header('cookie')).filter((t) => t !== mine)].slice(0, MAX_ACCOUNTS);
-  c.header(
-    'Set-Cookie',
-    `${DEVICE_COOKIE}=${tags.join('.')}; Path=/api/clients; HttpOnly; SameSite=Lax; Max-Age=${MAX_AGE_S}${env.isHttps ? '; Secure' : ''}`,
-    { append: true },
-  );
+  const tags = [mine, ...tagsOf(cookieHeader).filter((t) => t !== mine)].slice(0, MAX_ACCOUNTS);
+  return `${DEVICE_COOKIE}=${tags.join('.')}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${MAX_AGE_S}${env.isHttps ? '; Secure' : ''}`;
+}
+
+/** The API's successful login writes the marker on its Hono answer. */
+export function rememberDevice(c: Context, env: Pick<Env, 'SESSION_SECRET' | 'isHttps'>, email: string): void {
+  c.header('Set-Cookie', deviceCookieHeader(env, c.req.header('cookie'), email), { append: true });
 }

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { msg } from '../../common/messages';
 import { validationError } from './errors';
+import { isSessionOperation } from './openapi';
 import type { AppEnv } from './types';
 
 /**
@@ -37,7 +38,8 @@ function findUnstorable(value: unknown, path: string): string | null {
 const isJson = (type: string) => /^application\/([\w.-]+\+)?json\s*(;|$)/i.test(type);
 
 /**
- * The one place every API input passes before validation:
+ * The one place every API input passes before validation (the body only once the session check
+ * of an operation that needs one would pass):
  * - path, query and JSON body strings with NUL or lone surrogates → 422 with the field's message;
  * - an absent or empty body is `{}`, whatever the Content-Type says, so the schema answers with
  *   field messages (a non-empty body of another type is left to the route: 415);
@@ -57,6 +59,9 @@ export function inputGuard(opts: { body: boolean } = { body: true }): Middleware
         throw validationError({ [hasUnstorableText(key) ? 'query' : key]: [msg.invalidCharacters] });
     }
     if (!opts.body || c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    // A guest on an operation that needs the session gets its 401 whatever the body: the body of a
+    // request that will be refused is not read.
+    if (!c.get('user') && isSessionOperation(c)) return next();
     const type = c.req.header('content-type') ?? '';
     if (!type || isJson(type)) {
       const text = await c.req.text();

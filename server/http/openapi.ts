@@ -1,7 +1,8 @@
 import { OpenAPIHono, type RouteConfig, z } from '@hono/zod-openapi';
 import { leadingId } from '../../common/route-params';
 import { AppError, validationError, zodFields } from './errors';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { matchedRoutes } from 'hono/route';
 import type { AppEnv } from './types';
 
 /** Name of the cookie security scheme in the OpenAPI document. */
@@ -35,6 +36,16 @@ const sessionRequired: MiddlewareHandler<AppEnv> = async (c, next) => {
   requireUser(c.get('user'));
   await next();
 };
+/**
+ * The operation matched for this request declares `security: sessionSecurity`, so a guest is
+ * answered 401 by it. Mounting a router under another may wrap a handler; the original is kept on it.
+ */
+export function isSessionOperation(c: Context): boolean {
+  return matchedRoutes(c).some((r) => {
+    const h = r.handler as MiddlewareHandler & { __COMPOSED_HANDLER?: unknown };
+    return h === sessionRequired || h.__COMPOSED_HANDLER === sessionRequired;
+  });
+}
 const toList = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 
 const hasInput = (route: RouteConfig) => {

@@ -56,7 +56,9 @@ export const reactionBody = z.object({
   reaction_id: z.coerce
     .number({ message: newsMessages.reactionInvalid })
     .int(newsMessages.reactionInvalid)
-    .refine((v) => v === 0 || newsReactionIds.includes(v), newsMessages.reactionInvalid),
+    .refine((v) => v === 0 || newsReactionIds.includes(v), newsMessages.reactionInvalid)
+    // A refine does not reach the document; the same list, 0 removing the reaction, is stated there.
+    .openapi({ enum: [0, ...newsReactionIds] }),
 });
 export const ratingBody = z.object({
   rating: z.coerce

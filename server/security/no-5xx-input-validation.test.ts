@@ -83,6 +83,38 @@ describe('text PostgreSQL cannot hold is refused at the validation layer', () =>
     }
   });
 
+  it('a guest sending NUL or broken JSON to an operation that needs the session gets 401, not 422', async () => {
+    const doc = JSON.parse((await send('/api/openapi.json', { method: 'GET' })).text) as {
+      paths: Record<string, Record<string, { security?: unknown[]; requestBody?: unknown }>>;
+    };
+    const sessionOps = Object.entries(doc.paths).flatMap(([path, byMethod]) =>
+      Object.entries(byMethod)
+        .filter(([, op]) => op.security?.length && op.requestBody)
+        .map(([method]) => ({ method: method.toUpperCase(), path: `/api${path.replace(/\{\w+\}/g, '1')}` })),
+    );
+    expect(sessionOps.length).toBeGreaterThan(3);
+    const wrong: string[] = [];
+    for (const { method, path } of sessionOps) {
+      for (const body of [JSON.stringify({ name: 'a\u0000b', title: '\u0000' }), '{"name":']) {
+        const r = await send(path, { method, type: 'application/json', body });
+        if (r.status !== 401) wrong.push(`${method} ${path} ${body} → ${r.status}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    // Signed in, or on an operation open to guests, the body is still refused with the field.
+    const signedIn = await send('/api/clients/profile', {
+      type: 'application/json',
+      body: JSON.stringify({ name: 'a\u0000b' }),
+      signedIn: true,
+    });
+    expect(signedIn.status).toBe(422);
+    const guestLogin = await send('/api/clients/login', {
+      type: 'application/json',
+      body: JSON.stringify({ email: 'a\u0000b', password: 'secret12' }),
+    });
+    expect(guestLogin.status).toBe(422);
+  });
+
   it.each(['%00', 'a%00b'])('%s in query strings and paths → 4xx, never 5xx', async (bad) => {
     for (const path of [
       `/api/news/search?q=${bad}`,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newsMessages, newsReactionIds } from '../../common/news';
 import { sessionCookieFor } from '../../tests/support/login';
 import { startTestServer, type TestServer } from '../../tests/support/test-server';
 
@@ -89,6 +90,20 @@ describe('the OpenAPI document', () => {
       if (o.op.security) expect(statuses, `${o.method} ${o.path}`).toContain('401');
       if (o.method !== 'GET') expect(statuses, `${o.method} ${o.path}`).toContain('403');
     }
+  });
+
+  it('lists the allowed reaction ids, and the server refuses an id outside the list', async () => {
+    const body = doc.paths['/news/post/{id}/reaction']?.post?.requestBody as Json;
+    const schema = inline((body.content as Record<string, { schema: Json }>)['application/json'].schema) as {
+      properties: { reaction_id: { enum?: number[] } };
+    };
+    const listed = schema.properties.reaction_id.enum;
+    expect(listed).toEqual(expect.arrayContaining([0, ...newsReactionIds]));
+    expect(listed).toHaveLength(newsReactionIds.length + 1);
+    const outside = Math.max(...newsReactionIds) + 1;
+    const r = await t.request('/api/news/post/1/reaction', { method: 'POST', cookie, json: { reaction_id: outside } });
+    expect(r.status).toBe(422);
+    expect(JSON.stringify(await r.json())).toContain(newsMessages.reactionInvalid);
   });
 
   it('has no pattern with a leaked JavaScript flag, and each pattern compiles', () => {

@@ -137,6 +137,38 @@ describe('page actions keep the API’s limits', () => {
     expect(refused.headers.get('set-cookie')).toBeNull();
     expect(await refused.text()).toContain('Забагато спроб авторизації, спробуйте через декілька хвилин');
   });
+
+  it('a browser that signed in before, by the page or by the API, still signs in on the page while the account is locked', async () => {
+    const email = `known-device-${Date.now()}@example.com`;
+    await registerAccount(email, 'secret12');
+    const post = (password: string, cookie?: string) =>
+      e2e.server.request('/login', {
+        method: 'POST',
+        body: new URLSearchParams({ email, password, next: '/' }),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        cookie,
+        redirect: 'manual',
+      });
+    const deviceOf = (r: Response) => r.headers.getSetCookie().find((c) => c.startsWith('fahivets_device='));
+    const first = deviceOf(await post('secret12'));
+    expect(first).toMatch(/; Path=\/;/);
+    expect(first).toMatch(/HttpOnly/);
+    expect(first).toMatch(/SameSite=Lax/);
+    const byPage = first?.split(';')[0];
+    const byApi = deviceOf(
+      await e2e.server.request('/api/clients/login', { method: 'POST', json: { email, password: 'secret12' } }),
+    )?.split(';')[0];
+    expect(byApi).toBeDefined();
+    for (let i = 0; i < 5; i++) expect((await post('wrong-password')).status).toBe(401);
+    expect((await post('secret12')).status).toBe(429);
+    for (const device of [byPage, byApi]) {
+      const owner = await post('secret12', device);
+      expect(owner.status).toBe(302);
+      expect(owner.headers.getSetCookie().some((c) => /HttpOnly/.test(c) && !c.startsWith('fahivets_device='))).toBe(
+        true,
+      );
+    }
+  });
 });
 
 describe('validation timing (spec part 1 §5)', () => {

@@ -31,8 +31,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 422 });
   }
   let setCookie: string;
+  let deviceCookie: string;
   try {
-    ({ setCookie } = await context.services.accounts.logIn({
+    ({ setCookie, deviceCookie } = await context.services.accounts.logIn({
       input: submission.value,
       cookieHeader: request.headers.get('cookie'),
       meta: sessionMeta(request),
@@ -40,7 +41,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (err) {
     return failedReply(submission, formFailure(err), ['password']);
   }
-  throw redirect(safeNext(String(formData.get('next') ?? '')), { headers: { 'Set-Cookie': setCookie } });
+  const headers = new Headers();
+  headers.append('Set-Cookie', setCookie);
+  headers.append('Set-Cookie', deviceCookie);
+  throw redirect(safeNext(String(formData.get('next') ?? '')), { headers });
 }
 
 export const headers = passActionHeaders;
