@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { csrf } from 'hono/csrf';
@@ -19,6 +19,7 @@ import type { FahivetsLoadContext } from './load-context';
 import { sessionIdFromCookies } from './cookies';
 import { inputGuard } from './input-guard';
 import { siteOrigin } from './origin';
+import { limitRules, rateLimit } from './rate-limit';
 import type { AppDeps, AppEnv } from './types';
 import { visitorMiddleware } from './visitor';
 
@@ -155,6 +156,18 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
   });
   app.use('/api/*', (c, next) => (c.req.path === PAYMENT_CALLBACK_PATH ? next() : originCheck(c, next)));
   app.use('/api/*', bodyLimit({ maxSize: BODY_LIMITS.api, onError: tooLarge }));
+  // The login, signup and restore pages post to route actions that work without JavaScript: they
+  // count per IP under the same rules (and, with Redis, the same counters) as their API calls.
+  const pageFormLimits: Record<string, MiddlewareHandler<AppEnv>> = {
+    '/login': rateLimit(deps, limitRules.login, ['ip'])[0],
+    '/signup': rateLimit(deps, limitRules.register, ['ip'])[0],
+    '/restore': rateLimit(deps, limitRules.restore, ['ip'])[0],
+  };
+  app.use((c, next) => {
+    // A submission with JavaScript posts to the same action as `/login.data`.
+    const limit = c.req.method === 'POST' ? pageFormLimits[c.req.path.replace(/\.data$/, '')] : undefined;
+    return limit ? limit(c, next) : next();
+  });
   app.use('/api/*', inputGuard());
   // Pages read their path and query too (search, post addresses): the same refusal, bodies aside.
   const pageGuard = inputGuard({ body: false });

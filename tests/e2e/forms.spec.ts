@@ -7,8 +7,11 @@ import { type E2E, startE2E, waitForHydration } from './support/browser';
 let e2e: E2E;
 const noScript: BrowserContext[] = [];
 beforeAll(async () => {
-  e2e = await startE2E();
+  // Behind a trusted proxy each limit test speaks from an address of its own (X-Forwarded-For).
+  e2e = await startE2E({ env: { TRUST_PROXY: '1' } });
 });
+let lastIp = 0;
+const freshIp = () => `203.0.113.${++lastIp}`;
 afterAll(async () => {
   for (const c of noScript) await c.close().catch(() => {});
   await e2e?.close();
@@ -128,7 +131,8 @@ describe('page actions keep the API’s limits', () => {
       e2e.server.request('/login', {
         method: 'POST',
         body: new URLSearchParams({ email, password, next: '/' }),
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        // A new address per try: what stops the sixth is the account's counter, not the IP's.
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': freshIp() },
       });
     for (let i = 0; i < 5; i++) expect((await post('wrong-password')).status).toBe(401);
     const refused = await post('secret12');
@@ -145,7 +149,7 @@ describe('page actions keep the API’s limits', () => {
       e2e.server.request('/login', {
         method: 'POST',
         body: new URLSearchParams({ email, password, next: '/' }),
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': freshIp() },
         cookie,
         redirect: 'manual',
       });
@@ -168,6 +172,30 @@ describe('page actions keep the API’s limits', () => {
         true,
       );
     }
+  });
+});
+
+describe('page actions keep the API’s per-IP limits', () => {
+  it('five failed logins from one address, each for another e-mail, stop that address’s sixth try', async () => {
+    const ip = freshIp();
+    const post = (email: string) =>
+      e2e.server.request('/login', {
+        method: 'POST',
+        body: new URLSearchParams({ email, password: 'wrong-password', next: '/' }),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip },
+      });
+    for (let i = 0; i < 5; i++) expect((await post(`spray-${i}-${Date.now()}@example.com`)).status).toBe(401);
+    const refused = await post(`spray-last-${Date.now()}@example.com`);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.text()).toContain('Забагато спроб авторизації');
+    // Another address is not affected.
+    const other = await e2e.server.request('/login', {
+      method: 'POST',
+      body: new URLSearchParams({ email: `spray-other-${Date.now()}@example.com`, password: 'wrong-password' }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': freshIp() },
+    });
+    expect(other.status).toBe(401);
   });
 });
 
