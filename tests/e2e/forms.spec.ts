@@ -189,6 +189,13 @@ describe('page actions keep the API’s per-IP limits', () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await refused.text()).toContain('Забагато спроб авторизації');
+    // The same action reached as a data request (a submission with JavaScript) is refused too.
+    const asData = await e2e.server.request('/login.data', {
+      method: 'POST',
+      body: new URLSearchParams({ email: `spray-data-${Date.now()}@example.com`, password: 'wrong-password' }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip },
+    });
+    expect(asData.status).toBe(429);
     // Another address is not affected.
     const other = await e2e.server.request('/login', {
       method: 'POST',
