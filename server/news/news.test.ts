@@ -45,7 +45,7 @@ afterAll(async () => {
 });
 
 describe('news lists', () => {
-  it('GET /api/news/all: 20 per page, Laravel meta, fixed posts first by order, excerpt of 15 words', async () => {
+  it('GET /api/news/all: 20 per page, meta, fixed posts by order, excerpts; page 2 has no repeats; widget', async () => {
     // Its own database without demo content: the list is exactly what the test builds.
     const own = await startTestServer({ demo: false });
     try {
@@ -79,19 +79,21 @@ describe('news lists', () => {
       expect(titles).toHaveLength(23);
       expect(titles).not.toContain(draft.title);
       expect(titles).not.toContain(scheduled.title);
+      // Page 2 continues without repeats.
+      const firstIds = body.data.map((p: Card) => p.id);
+      expect(two.data.filter((p: Card) => firstIds.includes(p.id))).toEqual([]);
+      const short = await json(await own.request('/api/news/all?excerpt_words=3&limit=2'));
+      expect(short.data).toHaveLength(2);
+      expect(short.data[0].excerpt.replace('…', '').split(' ')).toHaveLength(3);
+      const widget = await json(await own.request('/api/news/widget'));
+      expect(widget.data.latest).toHaveLength(5);
+      expect(widget.data.popular).toHaveLength(5);
     } finally {
       await own.stop();
     }
   });
 
-  it('page 2 continues without repeats; excerpt_words and limit are honoured; bad page is a 422', async () => {
-    const one = (await json(await get('/api/news/all'))).data.map((p: Card) => p.id);
-    const two = (await json(await get('/api/news/all?page=2'))).data.map((p: Card) => p.id);
-    expect(two).toHaveLength(20);
-    expect(two.filter((id: number) => one.includes(id))).toEqual([]);
-    const short = await json(await get('/api/news/all?excerpt_words=3&limit=2'));
-    expect(short.data).toHaveLength(2);
-    expect(short.data[0].excerpt.replace('…', '').split(' ')).toHaveLength(3);
+  it('a bad page number is a 422', async () => {
     const bad = await get('/api/news/all?page=abc');
     expect(bad.status).toBe(422);
     expect((await json(bad)).errors.page[0]).toBe('Некоректний номер сторінки');
@@ -142,15 +144,12 @@ describe('news lists', () => {
     expect((await get('/api/news/all?order=random')).status).toBe(422);
   });
 
-  it('topics, labels, types and the widget answer', async () => {
+  it('topics, labels and types answer', async () => {
     for (const kind of ['topics', 'labels', 'types']) {
       const body = await json(await get(`/api/news/${kind}`));
       expect(body.data.length).toBeGreaterThan(2);
       expect(body.meta.total).toBe(body.data.length);
     }
-    const widget = await json(await get('/api/news/widget'));
-    expect(widget.data.latest).toHaveLength(5);
-    expect(widget.data.popular).toHaveLength(5);
   });
 });
 
