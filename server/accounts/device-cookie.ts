@@ -40,7 +40,8 @@ export function rememberDevice(c: Context, env: Pick<Env, 'SESSION_SECRET' | 'is
   const tags = [mine, ...tagsOf(c.req.header('cookie')).filter((t) => t !== mine)].slice(0, MAX_ACCOUNTS);
   c.header(
     'Set-Cookie',
-    `${DEVICE_COOKIE}=${tags.join('.')}; Path=/api/clients; HttpOnly; SameSite=Lax; Max-Age=${MAX_AGE_S}${env.isHttps ? '; Secure' : ''}`,
+    `${DEVICE_COOKIE}=${tags.join('.')}; Path=/api/clients; HttpOnly; SameSite=Lax; ` +
+      `Max-Age=${MAX_AGE_S}${env.isHttps ? '; Secure' : ''}`,
     { append: true },
   );
 }

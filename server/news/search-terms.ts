@@ -17,7 +17,9 @@ export interface NewsSearch {
 /** Highlight markers that never occur in text; the presenter escapes the text and turns them into <mark>. */
 export const MARK_START = '⟦';
 export const MARK_STOP = '⟧';
-const HEADLINE_OPTS = `StartSel=${MARK_START}, StopSel=${MARK_STOP}, MaxWords=35, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
+const HEADLINE_OPTS =
+  `StartSel=${MARK_START}, StopSel=${MARK_STOP}, MaxWords=35, MinWords=12, MaxFragments=2, ` +
+  `FragmentDelimiter=" … "`;
 
 export function searchWords(q: string): string[] {
   const words = q

@@ -14,7 +14,10 @@ export interface NewsFilters {
 
 const FILTER_KEYS = ['topicItems', 'labelItems', 'typeItems'] as const;
 
-/** The news list: categories, search, filters and order in the URL (a change starts a fresh list); load-more appends. */
+/**
+ * The news list: categories, search, filters and order in the URL (a change starts a fresh list); load-more
+ * appends.
+ */
 export function NewsList({
   type,
   data,
