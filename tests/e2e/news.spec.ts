@@ -36,7 +36,8 @@ describe('news in the browser', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Військовий облік');
     // A category starts a fresh list: the 40 cards loaded so far give way to its own (fewer than a page).
     await expect.poll(() => cards(page).count()).toBeLessThan(20);
-    expect(await cards(page).count()).toBeGreaterThan(3);
+    const count = await cards(page).count();
+    expect(count).toBeGreaterThan(3);
 
     await page.getByRole('combobox', { name: 'Теми' }).selectOption('mobilizatsiia-ta-bronyuvannia');
     await page.waitForURL('**/news/viiskovyi-oblik?topicItems=mobilizatsiia-ta-bronyuvannia');
