@@ -519,7 +519,8 @@ describe('campaigns', () => {
     const c = await call('/api/clients/campaign/free-webinars-subscribe', { method: 'POST', json: { email: e } });
     expect(c.status).toBe(422);
     expect((await c.json()).result).toBe('already');
-    const listPath = `/api/clients/campaigns/registered?campaigns[]=free-webinars-subscribe&campaigns[]=other&email=${encodeURIComponent(e)}`;
+    const campaigns = 'campaigns[]=free-webinars-subscribe&campaigns[]=other';
+    const listPath = `/api/clients/campaigns/registered?${campaigns}&email=${encodeURIComponent(e)}`;
     const list = await (await call(listPath, { cookie: marker })).json();
     expect(list.data).toEqual({ 'free-webinars-subscribe': true, other: false });
     // Another browser (no marker) learns nothing about the e-mail.

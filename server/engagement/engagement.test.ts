@@ -47,7 +47,8 @@ beforeAll(async () => {
   await db.execute(sql`create table test_notes (id serial primary key, title text not null,
     is_public boolean not null default true, views integer not null default 0, share_count integer not null default 0,
     favorites_count integer not null default 0, likes_count integer not null default 0,
-    comments_count integer not null default 0, rating_sum integer not null default 0, rating_count integer not null default 0)`);
+    comments_count integer not null default 0, rating_sum integer not null default 0, rating_count integer not null
+      default 0)`);
   const rows = await db
     .insert(notes)
     .values(Array.from({ length: limits.latestViewedMax + 2 }, (_, i) => ({ title: `Нотатка ${i + 1}` })))

@@ -53,7 +53,8 @@ describe('news lists', () => {
       try {
         const db = own.database.db;
         const { user: author } = await buildUser(db, { role: 'news_editor', withSession: false });
-        const content = `<p>${'Роботодавець повідомляє працівника про зміну істотних умов праці заздалегідь. '.repeat(4)}</p>`;
+        const sentence = 'Роботодавець повідомляє працівника про зміну істотних умов праці заздалегідь. ';
+        const content = `<p>${sentence.repeat(4)}</p>`;
         const fixed = [];
         for (const order of [3, 1, 2]) fixed.push(await buildNewsPost(db, { author, content, isFixed: true, order }));
         for (let i = 0; i < 20; i++)

@@ -96,7 +96,9 @@ export function NewsList({
                 <Link
                   to={`/news${c.id === 'all' ? '' : `/${c.id}`}${withParam('page', null)}`}
                   aria-current={active ? 'page' : undefined}
-                  className={`chip ${active ? 'border-[var(--color-primary)] bg-[var(--color-primary)] text-white' : ''}`}
+                  className={
+                    active ? 'chip border-[var(--color-primary)] bg-[var(--color-primary)] text-white' : 'chip '
+                  }
                 >
                   {c.label}
                 </Link>

@@ -275,7 +275,9 @@ function ScrollHint({ label, children }: { label: string; children: React.ReactN
         />
       </div>
       <p
-        className={`mt-2 text-xs text-slate-500 ${!edges ? 'md:hidden' : edges.hasMore || edges.hasBefore ? '' : 'hidden'}`}
+        className={`mt-2 text-xs text-slate-500 ${
+          !edges ? 'md:hidden' : edges.hasMore || edges.hasBefore ? '' : 'hidden'
+        }`}
         data-testid="compare-hint"
       >
         Гортайте вбік, щоб порівняти всі пакети →
