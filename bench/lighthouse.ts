@@ -76,7 +76,8 @@ try {
     const m = (k: keyof Omit<Row, 'failed'>) => median(rows.map((r) => r[k]));
     const failing = [...new Set(rows.flatMap((r) => r.failed))].join(', ') || '—';
     console.log(
-      `| ${name} | ${m('performance')} | ${m('accessibility')} | ${m('bestPractices')} | ${m('seo')} | ${m('lcpMs').toFixed(0)} | ${m('cls').toFixed(3)} | ${m('jsKb').toFixed(0)} | ${failing} |`,
+      `| ${name} | ${m('performance')} | ${m('accessibility')} | ${m('bestPractices')} | ${m('seo')} | ` +
+        `${m('lcpMs').toFixed(0)} | ${m('cls').toFixed(3)} | ${m('jsKb').toFixed(0)} | ${failing} |`,
     );
   }
 } finally {

@@ -33,7 +33,8 @@ function machine(server: ServerChild) {
     .loadavg()
     .map((l) => l.toFixed(1))
     .join(' ');
-  return `${new Date().toISOString().slice(0, 16)}Z, ${os.cpus().length} × ${cpu}, Node ${process.version}, ${server.database}, load avg ${load}`;
+  const when = `${new Date().toISOString().slice(0, 16)}Z`;
+  return `${when}, ${os.cpus().length} × ${cpu}, Node ${process.version}, ${server.database}, load avg ${load}`;
 }
 
 async function standard(server: ServerChild) {

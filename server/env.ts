@@ -96,7 +96,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     // `npm start` on a fresh clone gets one generated into DATA_DIR.
     if (env.NODE_ENV === 'production' && env.PUBLIC_URL) {
       throw new EnvError(
-        'Invalid configuration:\n  SESSION_SECRET: required in production when PUBLIC_URL is set (at least 32 characters)',
+        'Invalid configuration:\n  SESSION_SECRET: required in production when PUBLIC_URL is set (at least 32 ' +
+          'characters)',
       );
     }
     secret = generatedSecret(env.DATA_DIR);
@@ -106,7 +107,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const isDeployment = env.NODE_ENV === 'production' && Boolean(env.PUBLIC_URL);
   if (isDeployment && !(env.LIQPAY_PUBLIC_KEY && env.LIQPAY_PRIVATE_KEY) && !env.PAYMENTS_SIMULATOR) {
     throw new EnvError(
-      'Invalid configuration:\n  LIQPAY_PUBLIC_KEY, LIQPAY_PRIVATE_KEY: required in production when PUBLIC_URL is set (PAYMENTS_SIMULATOR=1 allows the simulator on a staging site)',
+      'Invalid configuration:\n  LIQPAY_PUBLIC_KEY, LIQPAY_PRIVATE_KEY: required in production when PUBLIC_URL ' +
+        'is set (PAYMENTS_SIMULATOR=1 allows the simulator on a staging site)',
     );
   }
   const themeHosts = new Map<string, 'hr' | 'accounting'>();

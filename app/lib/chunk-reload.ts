@@ -2,11 +2,20 @@
 const GUARD_TTL_MS = 10_000;
 const KEY = 'fahivets:chunk-reload';
 
+const CHUNK_LOAD_ERROR = new RegExp(
+  [
+    'dynamically imported module',
+    'Importing a module script failed',
+    'error loading dynamically',
+    'ChunkLoadError',
+    'Failed to fetch',
+  ].join('|'),
+  'i',
+);
+
 export function isChunkLoadError(error: unknown): boolean {
   const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
-  return /dynamically imported module|Importing a module script failed|error loading dynamically|ChunkLoadError|Failed to fetch/i.test(
-    text,
-  );
+  return CHUNK_LOAD_ERROR.test(text);
 }
 
 /** Full reload to the target path, unless we just did that for the same path (avoids a loop). */

@@ -55,7 +55,8 @@ beforeAll(async () => {
   cookies.premiumpro = await person({ packageCode: 'premium-pro', days: 365 });
   cookies['military-pro'] = await person({ packageCode: 'military-pro', days: 30 });
   cookies.expired = await person({ packageCode: 'premium-pro', days: -1 });
-  const content = `<p>Вступ до теми для всіх.</p><p>Друга частина.</p>${'<p>Закрита частина для передплатників.</p>'.repeat(3)}`;
+  const closed = '<p>Закрита частина для передплатників.</p>'.repeat(3);
+  const content = `<p>Вступ до теми для всіх.</p><p>Друга частина.</p>${closed}`;
   paidPostId = (await buildNewsPost(db, { content, paywalled: true })).id;
   freePostId = (await buildNewsPost(db, { content })).id;
 });

@@ -51,7 +51,10 @@ const register = (e: string, over: Record<string, unknown> = {}, ip?: string) =>
   });
 const login = (e: string, password: string, ip?: string, cookie?: string, remember = false) =>
   call('/api/clients/login', { method: 'POST', ip, cookie, json: { email: e, password, remember } });
-/** The next restore letter to an address (the outbox delivers letters in no fixed order): one whose token is not in `seen`. */
+/**
+ * The next restore letter to an address (the outbox delivers letters in no fixed order): one whose token is
+ * not in `seen`.
+ */
 function restoreLetter(to: string, seen: string[] = []) {
   return vi.waitFor(
     () => {
@@ -165,14 +168,17 @@ describe('login and sessions', () => {
     ).toHaveLength(1);
   });
 
-  it('login rate limit: the 6th failure in a minute from one IP is 429 with Retry-After and the spec text', async () => {
-    const ip = freshIp();
-    for (let i = 0; i < 5; i++) expect((await login(email(`rl${i}`), 'bad-password', ip)).status).toBe(401);
-    const r = await login('user@fahivets.ua', 'fahivets2026', ip);
-    expect(r.status).toBe(429);
-    expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await r.json()).message).toBe('Забагато спроб авторизації, спробуйте через декілька хвилин');
-  });
+  it(
+    'login rate limit: the 6th failure in a minute from one IP is 429 with Retry-After and the ' + 'spec text',
+    async () => {
+      const ip = freshIp();
+      for (let i = 0; i < 5; i++) expect((await login(email(`rl${i}`), 'bad-password', ip)).status).toBe(401);
+      const r = await login('user@fahivets.ua', 'fahivets2026', ip);
+      expect(r.status).toBe(429);
+      expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await r.json()).message).toBe('Забагато спроб авторизації, спробуйте через декілька хвилин');
+    },
+  );
 
   it('login rate limit per account: failures from many IPs for one e-mail', async () => {
     const target = email('victim');
@@ -513,7 +519,8 @@ describe('campaigns', () => {
     const c = await call('/api/clients/campaign/free-webinars-subscribe', { method: 'POST', json: { email: e } });
     expect(c.status).toBe(422);
     expect((await c.json()).result).toBe('already');
-    const listPath = `/api/clients/campaigns/registered?campaigns[]=free-webinars-subscribe&campaigns[]=other&email=${encodeURIComponent(e)}`;
+    const campaigns = 'campaigns[]=free-webinars-subscribe&campaigns[]=other';
+    const listPath = `/api/clients/campaigns/registered?${campaigns}&email=${encodeURIComponent(e)}`;
     const list = await (await call(listPath, { cookie: marker })).json();
     expect(list.data).toEqual({ 'free-webinars-subscribe': true, other: false });
     // Another browser (no marker) learns nothing about the e-mail.
@@ -540,14 +547,18 @@ describe('campaigns', () => {
 });
 
 describe('social lists without configuration', () => {
-  it('no providers configured: empty list; starting a login is a 404 with the spec text; connected list needs login', async () => {
-    expect(await (await call('/api/clients/social/list')).json()).toEqual({ data: [] });
-    const r = await call('/api/clients/social/google');
-    expect(r.status).toBe(404);
-    expect((await r.json()).message).toBe('Не вдалося згенерувати URL для авторизації через Google');
-    expect((await call('/api/clients/social/twitter')).status).toBe(422);
-    expect((await call('/api/clients/social')).status).toBe(401);
-  });
+  it(
+    'no providers configured: empty list; starting a login is a 404 with the spec text; connected list needs ' +
+      'login',
+    async () => {
+      expect(await (await call('/api/clients/social/list')).json()).toEqual({ data: [] });
+      const r = await call('/api/clients/social/google');
+      expect(r.status).toBe(404);
+      expect((await r.json()).message).toBe('Не вдалося згенерувати URL для авторизації через Google');
+      expect((await call('/api/clients/social/twitter')).status).toBe(422);
+      expect((await call('/api/clients/social')).status).toBe(401);
+    },
+  );
 });
 
 describe('bad input never yields a 500', () => {

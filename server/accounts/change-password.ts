@@ -9,7 +9,10 @@ import { voidResetTokens } from './reset-password';
 import { createSession, destroyUserSessions } from './sessions';
 import type { SessionMeta } from './log-in';
 
-/** Checks the current password, stores the new one, voids open reset links, ends every session and opens a fresh one here. */
+/**
+ * Checks the current password, stores the new one, voids open reset links, ends every session and opens a
+ * fresh one here.
+ */
 export async function changePassword(opts: {
   db: Db;
   userId: number;

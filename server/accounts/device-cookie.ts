@@ -45,7 +45,8 @@ export function deviceCookieHeader(
 ): string {
   const mine = tag(env.SESSION_SECRET, email);
   const tags = [mine, ...tagsOf(cookieHeader).filter((t) => t !== mine)].slice(0, MAX_ACCOUNTS);
-  return `${DEVICE_COOKIE}=${tags.join('.')}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${MAX_AGE_S}${env.isHttps ? '; Secure' : ''}`;
+  const secure = env.isHttps ? '; Secure' : '';
+  return `${DEVICE_COOKIE}=${tags.join('.')}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${MAX_AGE_S}${secure}`;
 }
 
 /** The API's successful login writes the marker on its Hono answer. */

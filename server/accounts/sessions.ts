@@ -5,7 +5,10 @@ import { sessions, type UserOptions, users } from '../db/schema';
 
 /** Idle timeout: a session unused this long ends. */
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
-/** Absolute lifetime ("remember me"); without remember the cookie is a browser-session cookie and the row lives 1 day. */
+/**
+ * Absolute lifetime ("remember me"); without remember the cookie is a browser-session cookie and the row
+ * lives 1 day.
+ */
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_SHORT_MS = 24 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often, so reads stay reads. */

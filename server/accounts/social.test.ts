@@ -42,29 +42,32 @@ describe('social login against a local OpenID provider', () => {
     });
   });
 
-  it('a new person: account created (first_login), signed in, sent back to previous_url; cannot unlink it', async () => {
-    const jar = new CookieJar();
-    const back = await socialRoundTrip(jar, 'olha');
-    expect(back.status).toBe(302);
-    expect(back.headers.get('location')).toBe('/profile?social_connected=google');
-    const ping = await (await jar.fetch(`${t.url}/api/clients/ping`)).json();
-    expect(ping.user).toMatchObject({ email: 'olha@example.com', name: 'Користувач olha', confirmed: true });
-    expect(await (await jar.fetch(`${t.url}/api/clients/social`)).json()).toEqual({
-      data: [{ type: 'google', first_login: true }],
-    });
-    const remove = await jar.fetch(`${t.url}/api/clients/social/google/remove`, {
-      method: 'DELETE',
-      headers: { origin: t.url },
-    });
-    expect(remove.status).toBe(403);
-    expect((await remove.json()).message).toBe(
-      'Ви не можете відв’язати цей акаунт, Його видалення заблокує доступ до кабінету.',
-    );
-    // Second login with the same provider account reaches the same user.
-    const again = new CookieJar();
-    await socialRoundTrip(again, 'olha');
-    expect((await (await again.fetch(`${t.url}/api/clients/ping`)).json()).user.id).toBe(ping.user.id);
-  });
+  it(
+    'a new person: account created (first_login), signed in, sent back to previous_url; cannot ' + 'unlink it',
+    async () => {
+      const jar = new CookieJar();
+      const back = await socialRoundTrip(jar, 'olha');
+      expect(back.status).toBe(302);
+      expect(back.headers.get('location')).toBe('/profile?social_connected=google');
+      const ping = await (await jar.fetch(`${t.url}/api/clients/ping`)).json();
+      expect(ping.user).toMatchObject({ email: 'olha@example.com', name: 'Користувач olha', confirmed: true });
+      expect(await (await jar.fetch(`${t.url}/api/clients/social`)).json()).toEqual({
+        data: [{ type: 'google', first_login: true }],
+      });
+      const remove = await jar.fetch(`${t.url}/api/clients/social/google/remove`, {
+        method: 'DELETE',
+        headers: { origin: t.url },
+      });
+      expect(remove.status).toBe(403);
+      expect((await remove.json()).message).toBe(
+        'Ви не можете відв’язати цей акаунт, Його видалення заблокує доступ до кабінету.',
+      );
+      // Second login with the same provider account reaches the same user.
+      const again = new CookieJar();
+      await socialRoundTrip(again, 'olha');
+      expect((await (await again.fetch(`${t.url}/api/clients/ping`)).json()).user.id).toBe(ping.user.id);
+    },
+  );
 
   it('a signed-in user links Google, then unlinks it with the spec text', async () => {
     const jar = new CookieJar();

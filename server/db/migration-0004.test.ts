@@ -35,10 +35,12 @@ describe('migration 0004: news engagement moves into the shared tables', () => {
     );
     await db.execute(sql`insert into news_posts (id, slug, title) values (10, 'a', 'А'), (11, 'b', 'Б')`);
     await db.execute(
-      sql`insert into news_favorites (post_id, user_id, created_at) values (10, 1, '2026-01-05T10:00:00Z'), (11, 2, now())`,
+      sql`insert into news_favorites (post_id, user_id, created_at) values (10, 1, '2026-01-05T10:00:00Z'), (11, 2,
+        now())`,
     );
     await db.execute(sql`insert into news_views (post_id, visitor, day, user_id) values
-      (10, 'u:1', '2026-01-01', 1), (11, 'u:1', '2026-01-03', 1), (10, 'u:1', '2026-01-02', 1), (10, 'g:xyz', '2026-01-01', null)`);
+      (10, 'u:1', '2026-01-01', 1), (11, 'u:1', '2026-01-03', 1), (10, 'u:1', '2026-01-02', 1), (10, 'g:xyz',
+        '2026-01-01', null)`);
     await db.execute(sql`insert into news_reactions (post_id, user_id, reaction_id) values (10, 1, 3)`);
     await db.execute(sql`insert into news_ratings (post_id, user_id, rating, comment) values (11, 2, 5, 'Дякую')`);
 

@@ -33,16 +33,20 @@ export async function countView(opts: {
   const views = column(kind, 'views');
   const [row] = rowsOf<{ views: number }>(
     await opts.db.execute(sql`with counted as (
-        insert into item_views (kind, item_id, visitor, day, user_id) values (${kind.kind}, ${id}, ${visitor}, ${kyivDay.format(now)}, ${userId}) on conflict do nothing returning item_id)
-      update ${kind.table} set ${views} = ${views} + (select count(*) from counted) where ${kind.table.id} = ${id} returning ${views} as views`),
+        insert into item_views (kind, item_id, visitor, day, user_id) values (${kind.kind}, ${id}, ${visitor},
+          ${kyivDay.format(now)}, ${userId}) on conflict do nothing returning item_id)
+      update ${kind.table} set ${views} = ${views} + (select count(*) from counted) where ${kind.table.id} = ${id}
+        returning ${views} as views`),
   );
   return row ? Number(row.views) : null;
 }
 
 async function rememberLatest(opts: { db: Db; kind: string; id: number; userId: number; now: Date }) {
   const { db, kind, id, userId } = opts;
-  await db.execute(sql`insert into latest_viewed (user_id, kind, item_id, viewed_at) values (${userId}, ${kind}, ${id}, ${opts.now.toISOString()})
+  await db.execute(sql`insert into latest_viewed (user_id, kind, item_id, viewed_at) values (${userId}, ${kind},
+    ${id}, ${opts.now.toISOString()})
     on conflict (user_id, kind, item_id) do update set viewed_at = excluded.viewed_at`);
   await db.execute(sql`delete from latest_viewed where user_id = ${userId} and (kind, item_id) not in (
-    select kind, item_id from latest_viewed where user_id = ${userId} order by viewed_at desc limit ${limits.latestViewedMax})`);
+    select kind, item_id from latest_viewed where user_id = ${userId} order by viewed_at desc limit
+      ${limits.latestViewedMax})`);
 }

@@ -29,11 +29,14 @@ export function personalMarks(kind: string, itemId: AnyPgColumn, user: SessionUs
     };
   }
   return {
-    favorite: sql<boolean>`exists(select 1 from favorites f where f.kind = ${kind} and f.item_id = ${itemId} and f.user_id = ${user.id})`,
-    viewed: sql<boolean>`exists(select 1 from item_views v where v.user_id = ${user.id} and v.kind = ${kind} and v.item_id = ${itemId})`,
+    favorite: sql<boolean>`exists(select 1 from favorites f where f.kind = ${kind} and f.item_id = ${itemId} and
+      f.user_id = ${user.id})`,
+    viewed: sql<boolean>`exists(select 1 from item_views v where v.user_id = ${user.id} and v.kind = ${kind} and
+      v.item_id = ${itemId})`,
     likesPersonal: sql<
       number | null
-    >`(select r.reaction_id from reactions r where r.kind = ${kind} and r.item_id = ${itemId} and r.user_id = ${user.id})`,
+    >`(select r.reaction_id from reactions r where r.kind = ${kind} and r.item_id = ${itemId} and r.user_id =
+      ${user.id})`,
   };
 }
 
@@ -47,6 +50,8 @@ export interface LikeCount {
 export function likesOf(kind: string, itemId: AnyPgColumn) {
   return sql<
     LikeCount[]
-  >`coalesce((select json_agg(json_build_object('reactionId', x.reaction_id, 'count', x.n, 'updated_at', x.changed) order by x.reaction_id)
-  from (select reaction_id, count(*)::int as n, max(updated_at) as changed from reactions r where r.kind = ${kind} and r.item_id = ${itemId} group by reaction_id) x), '[]'::json)`;
+  >`coalesce((select json_agg(json_build_object('reactionId', x.reaction_id, 'count', x.n, 'updated_at', x.changed)
+    order by x.reaction_id)
+  from (select reaction_id, count(*)::int as n, max(updated_at) as changed from reactions r where r.kind = ${kind}
+    and r.item_id = ${itemId} group by reaction_id) x), '[]'::json)`;
 }

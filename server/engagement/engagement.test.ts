@@ -47,7 +47,8 @@ beforeAll(async () => {
   await db.execute(sql`create table test_notes (id serial primary key, title text not null,
     is_public boolean not null default true, views integer not null default 0, share_count integer not null default 0,
     favorites_count integer not null default 0, likes_count integer not null default 0,
-    comments_count integer not null default 0, rating_sum integer not null default 0, rating_count integer not null default 0)`);
+    comments_count integer not null default 0, rating_sum integer not null default 0, rating_count integer not null
+      default 0)`);
   const rows = await db
     .insert(notes)
     .values(Array.from({ length: limits.latestViewedMax + 2 }, (_, i) => ({ title: `Нотатка ${i + 1}` })))
@@ -68,63 +69,69 @@ const favorite = (id: number, value: 0 | 1, c = cookie) =>
   t.request(`/api/records/favorite/note/${id}`, { method: 'POST', json: { favorite: value }, cookie: c });
 
 describe('engagement of a kind registered by a capability', () => {
-  it('favourites: set once, counted once, listed in "Мої обрані", cleared; hidden and unknown kinds are 404', async () => {
-    expect(await (await favorite(ids[0], 1)).json()).toEqual({ favorite: true, favorites_count: 1 });
-    expect(await (await favorite(ids[0], 1)).json()).toEqual({ favorite: true, favorites_count: 1 });
-    expect((await favorite(ids[1], 1)).status).toBe(200);
-    expect((await favorite(hiddenId, 1)).status).toBe(404);
-    const unknown = await t.request(`/api/records/favorite/nothing/${ids[0]}`, {
-      method: 'POST',
-      json: { favorite: 1 },
-      cookie,
-    });
-    expect(unknown.status).toBe(404);
-    expect((await favorite(ids[0], 1, '')).status).toBe(401);
+  it(
+    'favourites: set once, counted once, listed in "Мої обрані", cleared; hidden and unknown kinds ' + 'are 404',
+    async () => {
+      expect(await (await favorite(ids[0], 1)).json()).toEqual({ favorite: true, favorites_count: 1 });
+      expect(await (await favorite(ids[0], 1)).json()).toEqual({ favorite: true, favorites_count: 1 });
+      expect((await favorite(ids[1], 1)).status).toBe(200);
+      expect((await favorite(hiddenId, 1)).status).toBe(404);
+      const unknown = await t.request(`/api/records/favorite/nothing/${ids[0]}`, {
+        method: 'POST',
+        json: { favorite: 1 },
+        cookie,
+      });
+      expect(unknown.status).toBe(404);
+      expect((await favorite(ids[0], 1, '')).status).toBe(401);
 
-    const list = await (await t.request('/api/records/favorites?type=note', { cookie })).json();
-    expect(list.meta).toEqual({ current_page: 1, last_page: 1, per_page: limits.pageSize.favorites, total: 2 });
-    expect(
-      list.data.map((f: { type: string; id: number; title: string; url: string }) => [f.type, f.id, f.url]),
-    ).toEqual([
-      ['note', ids[1], `/notes/${ids[1]}`],
-      ['note', ids[0], `/notes/${ids[0]}`],
-    ]);
-    const paged = await (await t.request('/api/records/favorites?type=note&limit=1&page=2', { cookie })).json();
-    expect(paged.data.map((f: { id: number }) => f.id)).toEqual([ids[0]]);
-    expect(paged.meta.last_page).toBe(2);
+      const list = await (await t.request('/api/records/favorites?type=note', { cookie })).json();
+      expect(list.meta).toEqual({ current_page: 1, last_page: 1, per_page: limits.pageSize.favorites, total: 2 });
+      expect(
+        list.data.map((f: { type: string; id: number; title: string; url: string }) => [f.type, f.id, f.url]),
+      ).toEqual([
+        ['note', ids[1], `/notes/${ids[1]}`],
+        ['note', ids[0], `/notes/${ids[0]}`],
+      ]);
+      const paged = await (await t.request('/api/records/favorites?type=note&limit=1&page=2', { cookie })).json();
+      expect(paged.data.map((f: { id: number }) => f.id)).toEqual([ids[0]]);
+      expect(paged.meta.last_page).toBe(2);
 
-    expect(await (await favorite(ids[1], 0)).json()).toEqual({ favorite: false, favorites_count: 0 });
-    expect(await (await favorite(ids[1], 0)).json()).toEqual({ favorite: false, favorites_count: 0 });
-    expect((await t.request('/api/records/favorites', { cookie })).status).toBe(200);
-    expect((await t.request('/api/records/favorites')).status).toBe(401);
-  });
+      expect(await (await favorite(ids[1], 0)).json()).toEqual({ favorite: false, favorites_count: 0 });
+      expect(await (await favorite(ids[1], 0)).json()).toEqual({ favorite: false, favorites_count: 0 });
+      expect((await t.request('/api/records/favorites', { cookie })).status).toBe(200);
+      expect((await t.request('/api/records/favorites')).status).toBe(401);
+    },
+  );
 
-  it('views count once per visitor per Kyiv day; signed-in openings fill "latest viewed", newest first, bounded', async () => {
-    const { db } = t.database;
-    const kind = noteKind;
-    const id = ids[2];
-    // Kyiv is UTC+2 in early March: 21:30 UTC is still 1 March there, 22:30 UTC is 2 March.
-    const before = new Date('2026-03-01T21:30:00Z');
-    const after = new Date('2026-03-01T22:30:00Z');
-    expect(await countView({ db, kind, id, userId: null, visitor: 'guest-a', now: before })).toBe(1);
-    expect(await countView({ db, kind, id, userId: null, visitor: 'guest-a', now: before })).toBe(1);
-    expect(await countView({ db, kind, id, userId: null, visitor: 'guest-a', now: after })).toBe(2);
-    expect(await countView({ db, kind, id, userId: null, visitor: null, now: after })).toBeNull();
-    expect(await countView({ db, kind, id, userId, visitor: null, now: after })).toBe(3);
-    expect(await countView({ db, kind, id, userId, visitor: null, now: after })).toBe(3);
+  it(
+    'views count once per visitor per Kyiv day; signed-in openings fill "latest viewed", newest first, ' + 'bounded',
+    async () => {
+      const { db } = t.database;
+      const kind = noteKind;
+      const id = ids[2];
+      // Kyiv is UTC+2 in early March: 21:30 UTC is still 1 March there, 22:30 UTC is 2 March.
+      const before = new Date('2026-03-01T21:30:00Z');
+      const after = new Date('2026-03-01T22:30:00Z');
+      expect(await countView({ db, kind, id, userId: null, visitor: 'guest-a', now: before })).toBe(1);
+      expect(await countView({ db, kind, id, userId: null, visitor: 'guest-a', now: before })).toBe(1);
+      expect(await countView({ db, kind, id, userId: null, visitor: 'guest-a', now: after })).toBe(2);
+      expect(await countView({ db, kind, id, userId: null, visitor: null, now: after })).toBeNull();
+      expect(await countView({ db, kind, id, userId, visitor: null, now: after })).toBe(3);
+      expect(await countView({ db, kind, id, userId, visitor: null, now: after })).toBe(3);
 
-    const start = Date.parse('2026-03-02T08:00:00Z');
-    for (const [i, noteId] of ids.entries()) {
-      await countView({ db, kind, id: noteId, userId, visitor: null, now: new Date(start + i * 60_000) });
-    }
-    const latest = await (await t.request('/api/records/latest', { cookie })).json();
-    expect(latest.data).toHaveLength(limits.latestViewedMax);
-    expect(latest.data[0]).toMatchObject({ type: 'note', id: ids.at(-1), title: `Нотатка ${ids.length}` });
-    expect(latest.data.map((v: { id: number }) => v.id)).toEqual([...ids].reverse().slice(0, limits.latestViewedMax));
-    // Opening an older one again moves it to the top.
-    await countView({ db, kind, id: ids[5], userId, visitor: null, now: new Date(start + 3_600_000) });
-    expect((await (await t.request('/api/records/latest', { cookie })).json()).data[0].id).toBe(ids[5]);
-  });
+      const start = Date.parse('2026-03-02T08:00:00Z');
+      for (const [i, noteId] of ids.entries()) {
+        await countView({ db, kind, id: noteId, userId, visitor: null, now: new Date(start + i * 60_000) });
+      }
+      const latest = await (await t.request('/api/records/latest', { cookie })).json();
+      expect(latest.data).toHaveLength(limits.latestViewedMax);
+      expect(latest.data[0]).toMatchObject({ type: 'note', id: ids.at(-1), title: `Нотатка ${ids.length}` });
+      expect(latest.data.map((v: { id: number }) => v.id)).toEqual([...ids].reverse().slice(0, limits.latestViewedMax));
+      // Opening an older one again moves it to the top.
+      await countView({ db, kind, id: ids[5], userId, visitor: null, now: new Date(start + 3_600_000) });
+      expect((await (await t.request('/api/records/latest', { cookie })).json()).data[0].id).toBe(ids[5]);
+    },
+  );
 
   it('reactions, ratings, shares and the counters record', async () => {
     const { db } = t.database;

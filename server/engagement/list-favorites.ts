@@ -11,7 +11,8 @@ export function stillVisible(kinds: readonly EngagementKind[]): SQL {
   return sql.join(
     kinds.map(
       (k) =>
-        sql`(e.kind = ${k.kind} and exists(select 1 from ${k.table} where ${k.table.id} = e.item_id and ${k.visible()}))`,
+        sql`(e.kind = ${k.kind} and exists(select 1 from ${k.table} where ${k.table.id} = e.item_id and
+          ${k.visible()}))`,
     ),
     sql` or `,
   );

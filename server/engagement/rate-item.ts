@@ -23,7 +23,8 @@ export async function rateItem(opts: {
     if (!locked.length) throw new AppError('not_found');
     await tx.execute(sql`insert into ratings (kind, item_id, user_id, rating, comment, options)
       values (${kind.kind}, ${id}, ${user.id}, ${opts.rating}, ${opts.comment}, ${JSON.stringify(opts.options)}::jsonb)
-      on conflict (kind, item_id, user_id) do update set rating = excluded.rating, comment = excluded.comment, options = excluded.options, updated_at = now()`);
+      on conflict (kind, item_id, user_id) do update set rating = excluded.rating, comment = excluded.comment,
+        options = excluded.options, updated_at = now()`);
     const sum = column(kind, 'ratingSum');
     const count = column(kind, 'ratingCount');
     const [row] = rowsOf<{ sum: number; count: number }>(

@@ -27,12 +27,14 @@ export async function reactToItem(opts: {
         sql`delete from reactions where kind = ${kind.kind} and item_id = ${id} and user_id = ${user.id}`,
       );
     } else {
-      await tx.execute(sql`insert into reactions (kind, item_id, user_id, reaction_id) values (${kind.kind}, ${id}, ${user.id}, ${reactionId})
+      await tx.execute(sql`insert into reactions (kind, item_id, user_id, reaction_id) values (${kind.kind}, ${id},
+        ${user.id}, ${reactionId})
         on conflict (kind, item_id, user_id) do update set reaction_id = excluded.reaction_id, updated_at = now()`);
     }
     const likesCount = column(kind, 'likesCount');
     const [row] = rowsOf<{ likes_count: number; likes: Parameters<typeof presentLikes>[0] }>(
-      await tx.execute(sql`update ${table} set ${likesCount} = (select count(*) from reactions where kind = ${kind.kind} and item_id = ${id})
+      await tx.execute(sql`update ${table} set ${likesCount} = (select count(*) from reactions where kind =
+        ${kind.kind} and item_id = ${id})
         where ${table.id} = ${id} returning ${likesCount} as likes_count, ${likesOf(kind.kind, table.id)} as likes`),
     );
     return {

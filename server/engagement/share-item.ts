@@ -9,7 +9,8 @@ export async function shareItem(opts: { db: Db; kind: EngagementKind; id: number
   const count = column(opts.kind, 'shareCount');
   const [row] = rowsOf<{ share_count: number }>(
     await opts.db.execute(
-      sql`update ${opts.kind.table} set ${count} = ${count} + 1 where ${visibleItem(opts.kind, opts.id)} returning ${count} as share_count`,
+      sql`update ${opts.kind.table} set ${count} = ${count} + 1 where ${visibleItem(opts.kind, opts.id)} returning
+        ${count} as share_count`,
     ),
   );
   if (!row) throw new AppError('not_found');

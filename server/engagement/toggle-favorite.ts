@@ -21,10 +21,14 @@ export async function toggleFavorite(opts: {
   const table = kind.table;
   const count = column(kind, 'favoritesCount');
   const change = opts.favorite
-    ? sql`with changed as (insert into favorites (kind, item_id, user_id) select ${kind.kind}, ${table.id}, ${user.id}::int from ${table} where ${visibleItem(kind, id)} on conflict do nothing returning item_id)
-        update ${table} set ${count} = ${count} + (select count(*) from changed) where ${visibleItem(kind, id)} returning ${count} as favorites_count`
-    : sql`with changed as (delete from favorites where kind = ${kind.kind} and item_id = ${id} and user_id = ${user.id} returning item_id)
-        update ${table} set ${count} = greatest(${count} - (select count(*) from changed), 0) where ${visibleItem(kind, id)} returning ${count} as favorites_count`;
+    ? sql`with changed as (insert into favorites (kind, item_id, user_id) select ${kind.kind}, ${table.id},
+      ${user.id}::int from ${table} where ${visibleItem(kind, id)} on conflict do nothing returning item_id)
+        update ${table} set ${count} = ${count} + (select count(*) from changed) where ${visibleItem(kind, id)}
+          returning ${count} as favorites_count`
+    : sql`with changed as (delete from favorites where kind = ${kind.kind} and item_id = ${id} and user_id =
+      ${user.id} returning item_id)
+        update ${table} set ${count} = greatest(${count} - (select count(*) from changed), 0) where
+          ${visibleItem(kind, id)} returning ${count} as favorites_count`;
   const [row] = rowsOf<{ favorites_count: number }>(await opts.db.execute(change));
   if (!row) throw new AppError('not_found');
   return { favorite: opts.favorite, favorites_count: Number(row.favorites_count) };

@@ -25,6 +25,7 @@ export function resolveVisitor(opts: {
   if (opts.isSignedIn || !opts.userAgent || isbot(opts.userAgent)) return { visitor: null, setCookie: null };
   if (opts.cookie && VISITOR_ID.test(opts.cookie)) return { visitor: opts.cookie, setCookie: null };
   const id = crypto.randomBytes(16).toString('base64url');
-  const setCookie = `${VISITOR_COOKIE}=${id}; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax${opts.secure ? '; Secure' : ''}`;
+  const setCookie =
+    `${VISITOR_COOKIE}=${id}; Path=/; Max-Age=31536000; HttpOnly; ` + `SameSite=Lax${opts.secure ? '; Secure' : ''}`;
   return { visitor: id, setCookie };
 }

@@ -25,8 +25,10 @@ export function mountApi(deps: AppDeps) {
     path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json')),
   );
   api.get('/docs', (c) =>
-    c.html(`<!doctype html><html lang="uk"><head><meta charset="utf-8"><title>Фахівець API</title><link rel="stylesheet" href="/api/docs/assets/swagger-ui.css"></head>
-<body><div id="swagger-ui"></div><script src="/api/docs/assets/swagger-ui-bundle.js" nonce="${c.get('secureHeadersNonce') ?? ''}"></script>
+    c.html(`<!doctype html><html lang="uk"><head><meta charset="utf-8"><title>Фахівець API</title>
+<link rel="stylesheet" href="/api/docs/assets/swagger-ui.css"></head>
+<body><div id="swagger-ui"></div>
+<script src="/api/docs/assets/swagger-ui-bundle.js" nonce="${c.get('secureHeadersNonce') ?? ''}"></script>
 <script src="/api/docs/init.js" nonce="${c.get('secureHeadersNonce') ?? ''}"></script></body></html>`),
   );
   api.get('/docs/init.js', (c) => {

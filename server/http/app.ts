@@ -245,7 +245,9 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
     if (c.req.path.startsWith('/api/') || !opts.ssr || toAppError(err).status < 500) return renderApiError(err, c);
     c.get('log')?.error({ err }, 'page failed');
     return c.html(
-      '<!doctype html><html lang="uk"><meta charset="utf-8"><title>Технічні роботи</title><body><h1>На сайті тривають технічні роботи</h1><p>Спробуйте оновити сторінку за кілька хвилин.</p><a href="/">На головну</a></body></html>',
+      '<!doctype html><html lang="uk"><meta charset="utf-8"><title>Технічні роботи</title><body><h1>На сайті ' +
+        'тривають технічні роботи</h1><p>Спробуйте оновити сторінку за кілька хвилин.</p><a href="/">На ' +
+        'головну</a></body></html>',
       500,
     );
   });

@@ -17,8 +17,11 @@ function letter(opts: {
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px">
 <p style="font-size:16px">${escapeHtml(greeting)}</p>
 ${paragraphs.map((p) => `<p style="font-size:15px;line-height:1.5">${escapeHtml(p)}</p>`).join('\n')}
-<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#1f5fbf;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>
-<p style="font-size:13px;color:#475569">Якщо кнопка не працює, відкрийте посилання: <a href="${escapeHtml(action.url)}">${escapeHtml(action.url)}</a></p>
+<p style="margin:24px 0"><a href="${escapeHtml(action.url)}"
+style="background:#1f5fbf;color:#ffffff;padding:12px 20px;border-radius:8px;
+text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>
+<p style="font-size:13px;color:#475569">Якщо кнопка не працює, відкрийте посилання:
+<a href="${escapeHtml(action.url)}">${escapeHtml(action.url)}</a></p>
 <p style="font-size:13px;color:#475569">${escapeHtml(footer)}</p>
 </div></body></html>`;
   const text = [greeting, '', ...paragraphs.flatMap((p) => [p, '']), `${action.label}: ${action.url}`, '', footer].join(

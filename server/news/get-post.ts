@@ -49,7 +49,8 @@ export async function listRelatedPosts(opts: {
   const { db, post } = opts;
   const categoryIds = post.categories.map((c) => c.id);
   const sameCategory = categoryIds.length
-    ? sql`exists(select 1 from ${newsPostCategories} pc where pc.post_id = news_posts.id and pc.category_id in (${sql.join(
+    ? sql`exists(select 1 from ${newsPostCategories} pc where pc.post_id = news_posts.id and pc.category_id in
+      (${sql.join(
         categoryIds.map((c) => sql`${c}`),
         sql`, `,
       )}))`

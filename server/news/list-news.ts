@@ -68,13 +68,15 @@ export async function listConditions(
   if (opts.type === 'favorites') {
     if (!user) throw new AppError('unauthenticated');
     conds.push(
-      sql`exists(select 1 from ${favorites} f where f.kind = ${newsKindName} and f.item_id = news_posts.id and f.user_id = ${user.id})`,
+      sql`exists(select 1 from ${favorites} f where f.kind = ${newsKindName} and f.item_id = news_posts.id and
+        f.user_id = ${user.id})`,
     );
   } else if (opts.type !== 'all') {
     [category] = await db.select().from(newsCategories).where(eq(newsCategories.alias, opts.type)).limit(1);
     if (!category) throw new AppError('not_found');
     conds.push(
-      sql`exists(select 1 from ${newsPostCategories} pc where pc.post_id = news_posts.id and pc.category_id = ${category.id})`,
+      sql`exists(select 1 from ${newsPostCategories} pc where pc.post_id = news_posts.id and pc.category_id =
+        ${category.id})`,
     );
   }
   const byAlias = (items: string[] | undefined, link: SQL) => (items?.length ? conds.push(link) : 0);
@@ -85,15 +87,18 @@ export async function listConditions(
     );
   byAlias(
     opts.categoryItems,
-    sql`exists(select 1 from ${newsPostCategories} pc join ${newsCategories} c on c.id = pc.category_id where pc.post_id = news_posts.id and c.alias in (${list(opts.categoryItems ?? [])}))`,
+    sql`exists(select 1 from ${newsPostCategories} pc join ${newsCategories} c on c.id = pc.category_id where
+      pc.post_id = news_posts.id and c.alias in (${list(opts.categoryItems ?? [])}))`,
   );
   byAlias(
     opts.topicItems,
-    sql`exists(select 1 from ${newsPostTopics} pt join ${topics} t on t.id = pt.topic_id where pt.post_id = news_posts.id and t.alias in (${list(opts.topicItems ?? [])}))`,
+    sql`exists(select 1 from ${newsPostTopics} pt join ${topics} t on t.id = pt.topic_id where pt.post_id =
+      news_posts.id and t.alias in (${list(opts.topicItems ?? [])}))`,
   );
   byAlias(
     opts.labelItems,
-    sql`exists(select 1 from ${newsPostLabels} pl join ${newsLabels} l on l.id = pl.label_id where pl.post_id = news_posts.id and l.alias in (${list(opts.labelItems ?? [])}))`,
+    sql`exists(select 1 from ${newsPostLabels} pl join ${newsLabels} l on l.id = pl.label_id where pl.post_id =
+      news_posts.id and l.alias in (${list(opts.labelItems ?? [])}))`,
   );
   byAlias(
     opts.typeItems,

@@ -58,7 +58,8 @@ export async function listNewsTaxonomy(opts: { db: Db; kind: NewsTaxonomyKind })
             title: newsCategories.title,
             description: newsCategories.description,
             options: newsCategories.options,
-            count: sql<number>`(select count(*) from news_post_categories pc where pc.category_id = news_categories.id and ${inArray(sql`pc.post_id`, visible)})`,
+            count: sql<number>`(select count(*) from news_post_categories pc where pc.category_id =
+              news_categories.id and ${inArray(sql`pc.post_id`, visible)})`,
           })
           .from(newsCategories)
           .orderBy(asc(newsCategories.position)),

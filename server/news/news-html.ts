@@ -129,7 +129,8 @@ export function withContents(html: string): { html: string; contents: ContentsEn
 }
 
 const LOCKED_VIDEO =
-  `<figure class="news-locked-video"><img src="/images/news/no-access-video.svg" alt="${newsMessages.lockedVideoAlt}" width="640" height="360">` +
+  `<figure class="news-locked-video"><img src="/images/news/no-access-video.svg" ` +
+  `alt="${newsMessages.lockedVideoAlt}" width="640" height="360">` +
   `<figcaption>${newsMessages.lockedVideo}</figcaption></figure>`;
 
 /** For a visitor without access every embedded player becomes the "no access" placeholder. */

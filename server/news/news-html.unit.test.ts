@@ -16,10 +16,12 @@ describe('news sanitizer allowlist matches the editor', () => {
   it('keeps what TipTap writes for marks, links and images', () => {
     expect(
       sanitizeNewsHtml(
-        '<p><strong>a</strong> <em>b</em> <u>c</u> <s>d</s> <a href="https://x.ua">e</a></p><img src="/uploads/news/a.png" alt="">',
+        '<p><strong>a</strong> <em>b</em> <u>c</u> <s>d</s> <a href="https://x.ua">e</a></p><img ' +
+          'src="/uploads/news/a.png" alt="">',
       ),
     ).toBe(
-      '<p><strong>a</strong> <em>b</em> <u>c</u> <s>d</s> <a href="https://x.ua">e</a></p><img src="/uploads/news/a.png" alt="" />',
+      '<p><strong>a</strong> <em>b</em> <u>c</u> <s>d</s> <a href="https://x.ua">e</a></p><img ' +
+        'src="/uploads/news/a.png" alt="" />',
     );
   });
 });

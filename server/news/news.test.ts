@@ -45,53 +45,59 @@ afterAll(async () => {
 });
 
 describe('news lists', () => {
-  it('GET /api/news/all: 20 per page, Laravel meta, fixed posts first by order, excerpt of 15 words', async () => {
-    // Its own database without demo content: the list is exactly what the test builds.
-    const own = await startTestServer({ demo: false });
-    try {
-      const db = own.database.db;
-      const { user: author } = await buildUser(db, { role: 'news_editor', withSession: false });
-      const content = `<p>${'Роботодавець повідомляє працівника про зміну істотних умов праці заздалегідь. '.repeat(4)}</p>`;
-      const fixed = [];
-      for (const order of [3, 1, 2]) fixed.push(await buildNewsPost(db, { author, content, isFixed: true, order }));
-      for (let i = 0; i < 20; i++)
-        await buildNewsPost(db, { author, content, publishedAt: new Date(Date.UTC(2026, 0, 1 + i)) });
-      const draft = await buildNewsPost(db, { author, state: 'draft' });
-      const scheduled = await buildNewsPost(db, { author, state: 'scheduled' });
+  it(
+    'GET /api/news/all: 20 per page, meta, fixed posts by order, excerpts; page 2 has no repeats; ' + 'widget',
+    async () => {
+      // Its own database without demo content: the list is exactly what the test builds.
+      const own = await startTestServer({ demo: false });
+      try {
+        const db = own.database.db;
+        const { user: author } = await buildUser(db, { role: 'news_editor', withSession: false });
+        const sentence = 'Роботодавець повідомляє працівника про зміну істотних умов праці заздалегідь. ';
+        const content = `<p>${sentence.repeat(4)}</p>`;
+        const fixed = [];
+        for (const order of [3, 1, 2]) fixed.push(await buildNewsPost(db, { author, content, isFixed: true, order }));
+        for (let i = 0; i < 20; i++)
+          await buildNewsPost(db, { author, content, publishedAt: new Date(Date.UTC(2026, 0, 1 + i)) });
+        const draft = await buildNewsPost(db, { author, state: 'draft' });
+        const scheduled = await buildNewsPost(db, { author, state: 'scheduled' });
 
-      const r = await own.request('/api/news/all');
-      expect(r.status).toBe(200);
-      const body = await json(r);
-      expect(body.data).toHaveLength(20);
-      expect(body.meta).toEqual({ current_page: 1, last_page: 2, per_page: 20, total: 23 });
-      expect(body.data.slice(0, 4).map((p: Card) => [p.title, p.is_fixed, p.order])).toEqual([
-        [fixed[1].title, true, 1],
-        [fixed[2].title, true, 2],
-        [fixed[0].title, true, 3],
-        [expect.any(String), false, expect.any(Number)],
-      ]);
-      const words = body.data[5].excerpt.replace('…', '').split(/\s+/);
-      expect(words).toHaveLength(15);
-      expect(body.data[5].excerpt.endsWith('…')).toBe(true);
-      expect(body.data[0].url).toMatch(/^\/news\/\d+-[a-z0-9-]+$/);
-      const two = await json(await own.request('/api/news/all?page=2'));
-      const titles = [...body.data, ...two.data].map((p: Card) => p.title);
-      expect(titles).toHaveLength(23);
-      expect(titles).not.toContain(draft.title);
-      expect(titles).not.toContain(scheduled.title);
-    } finally {
-      await own.stop();
-    }
-  });
+        const r = await own.request('/api/news/all');
+        expect(r.status).toBe(200);
+        const body = await json(r);
+        expect(body.data).toHaveLength(20);
+        expect(body.meta).toEqual({ current_page: 1, last_page: 2, per_page: 20, total: 23 });
+        expect(body.data.slice(0, 4).map((p: Card) => [p.title, p.is_fixed, p.order])).toEqual([
+          [fixed[1].title, true, 1],
+          [fixed[2].title, true, 2],
+          [fixed[0].title, true, 3],
+          [expect.any(String), false, expect.any(Number)],
+        ]);
+        const words = body.data[5].excerpt.replace('…', '').split(/\s+/);
+        expect(words).toHaveLength(15);
+        expect(body.data[5].excerpt.endsWith('…')).toBe(true);
+        expect(body.data[0].url).toMatch(/^\/news\/\d+-[a-z0-9-]+$/);
+        const two = await json(await own.request('/api/news/all?page=2'));
+        const titles = [...body.data, ...two.data].map((p: Card) => p.title);
+        expect(titles).toHaveLength(23);
+        expect(titles).not.toContain(draft.title);
+        expect(titles).not.toContain(scheduled.title);
+        // Page 2 continues without repeats.
+        const firstIds = body.data.map((p: Card) => p.id);
+        expect(two.data.filter((p: Card) => firstIds.includes(p.id))).toEqual([]);
+        const short = await json(await own.request('/api/news/all?excerpt_words=3&limit=2'));
+        expect(short.data).toHaveLength(2);
+        expect(short.data[0].excerpt.replace('…', '').split(' ')).toHaveLength(3);
+        const widget = await json(await own.request('/api/news/widget'));
+        expect(widget.data.latest).toHaveLength(5);
+        expect(widget.data.popular).toHaveLength(5);
+      } finally {
+        await own.stop();
+      }
+    },
+  );
 
-  it('page 2 continues without repeats; excerpt_words and limit are honoured; bad page is a 422', async () => {
-    const one = (await json(await get('/api/news/all'))).data.map((p: Card) => p.id);
-    const two = (await json(await get('/api/news/all?page=2'))).data.map((p: Card) => p.id);
-    expect(two).toHaveLength(20);
-    expect(two.filter((id: number) => one.includes(id))).toEqual([]);
-    const short = await json(await get('/api/news/all?excerpt_words=3&limit=2'));
-    expect(short.data).toHaveLength(2);
-    expect(short.data[0].excerpt.replace('…', '').split(' ')).toHaveLength(3);
+  it('a bad page number is a 422', async () => {
     const bad = await get('/api/news/all?page=abc');
     expect(bad.status).toBe(422);
     expect((await json(bad)).errors.page[0]).toBe('Некоректний номер сторінки');
@@ -142,15 +148,12 @@ describe('news lists', () => {
     expect((await get('/api/news/all?order=random')).status).toBe(422);
   });
 
-  it('topics, labels, types and the widget answer', async () => {
+  it('topics, labels and types answer', async () => {
     for (const kind of ['topics', 'labels', 'types']) {
       const body = await json(await get(`/api/news/${kind}`));
       expect(body.data.length).toBeGreaterThan(2);
       expect(body.meta.total).toBe(body.data.length);
     }
-    const widget = await json(await get('/api/news/widget'));
-    expect(widget.data.latest).toHaveLength(5);
-    expect(widget.data.popular).toHaveLength(5);
   });
 });
 
@@ -391,8 +394,10 @@ describe('the news editor', () => {
   const body = {
     title: 'Нова форма звіту для кадровика',
     content:
-      '<h2>Що нового</h2><p>Перший абзац <strong>важливий</strong>.</p><script>alert(1)</script><p onclick="x()">Другий абзац.</p>' +
-      '<iframe src="https://www.youtube.com/embed/M7lc1UVf-VE"></iframe><iframe src="https://evil.example/embed/x"></iframe><img src="javascript:alert(1)">',
+      '<h2>Що нового</h2><p>Перший абзац <strong>важливий</strong>.</p><script>alert(1)</script><p ' +
+      'onclick="x()">Другий абзац.</p>' +
+      '<iframe src="https://www.youtube.com/embed/M7lc1UVf-VE"></iframe><iframe ' +
+      'src="https://evil.example/embed/x"></iframe><img src="javascript:alert(1)">',
     status: 'published' as const,
     post_access: false,
     order: 9,
@@ -410,29 +415,32 @@ describe('the news editor', () => {
     expect((await json(badRef)).errors.categories[0]).toBe('Обрано неіснуюче значення');
   });
 
-  it('an editor publishes: HTML sanitized, order normalised to 50, youtube-nocookie kept, listed and searchable', async () => {
-    const r = await post('/api/news/store-post', body, editor);
-    expect(r.status).toBe(201);
-    const { data } = await json(r);
-    expect(data.order).toBe(50);
-    expect(data.content).not.toMatch(/script|onclick|evil\.example|javascript:/);
-    expect(data.content).toContain('https://www.youtube-nocookie.com/embed/M7lc1UVf-VE');
-    expect(data.options.contents_list).toEqual([{ hash: 'rozdil-1', data_id: 'h1', title: 'Що нового', level: 2 }]);
-    const list = await json(await get('/api/news/all?fixed_posts=1'));
-    expect(list.data.slice(3).some((p: Card) => p.id === data.id) || list.data[3].id === data.id).toBe(true);
-    const found = await json(await get(`/api/news/search?q=${encodeURIComponent('нова форма звіту')}`));
-    expect(found.data[0].id).toBe(data.id);
-    // A guest sees it cut (post_access false), without the second paragraph of the body.
-    const guest = (await json(await get(`/api/news/post/${data.id}`))).data;
-    expect(guest.post_access).toBe(false);
-    const update = await post(
-      '/api/news/store-post',
-      { ...body, id: data.id, title: 'Нова форма звіту (оновлено)', status: 'draft' },
-      editor,
-    );
-    expect(update.status).toBe(200);
-    expect((await get(`/api/news/post/${data.id}`)).status).toBe(404);
-  });
+  it(
+    'an editor publishes: HTML sanitized, order normalised to 50, youtube-nocookie kept, listed and ' + 'searchable',
+    async () => {
+      const r = await post('/api/news/store-post', body, editor);
+      expect(r.status).toBe(201);
+      const { data } = await json(r);
+      expect(data.order).toBe(50);
+      expect(data.content).not.toMatch(/script|onclick|evil\.example|javascript:/);
+      expect(data.content).toContain('https://www.youtube-nocookie.com/embed/M7lc1UVf-VE');
+      expect(data.options.contents_list).toEqual([{ hash: 'rozdil-1', data_id: 'h1', title: 'Що нового', level: 2 }]);
+      const list = await json(await get('/api/news/all?fixed_posts=1'));
+      expect(list.data.slice(3).some((p: Card) => p.id === data.id) || list.data[3].id === data.id).toBe(true);
+      const found = await json(await get(`/api/news/search?q=${encodeURIComponent('нова форма звіту')}`));
+      expect(found.data[0].id).toBe(data.id);
+      // A guest sees it cut (post_access false), without the second paragraph of the body.
+      const guest = (await json(await get(`/api/news/post/${data.id}`))).data;
+      expect(guest.post_access).toBe(false);
+      const update = await post(
+        '/api/news/store-post',
+        { ...body, id: data.id, title: 'Нова форма звіту (оновлено)', status: 'draft' },
+        editor,
+      );
+      expect(update.status).toBe(200);
+      expect((await get(`/api/news/post/${data.id}`)).status).toBe(404);
+    },
+  );
 
   it('image upload: editors only, 201 with image_url; a renamed .exe is refused', async () => {
     const png = Buffer.from(

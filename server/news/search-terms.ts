@@ -17,7 +17,9 @@ export interface NewsSearch {
 /** Highlight markers that never occur in text; the presenter escapes the text and turns them into <mark>. */
 export const MARK_START = '⟦';
 export const MARK_STOP = '⟧';
-const HEADLINE_OPTS = `StartSel=${MARK_START}, StopSel=${MARK_STOP}, MaxWords=35, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
+const HEADLINE_OPTS =
+  `StartSel=${MARK_START}, StopSel=${MARK_STOP}, MaxWords=35, MinWords=12, MaxFragments=2, ` +
+  `FragmentDelimiter=" … "`;
 
 export function searchWords(q: string): string[] {
   const words = q
@@ -42,7 +44,8 @@ export async function buildSearch(opts: {
   const words = searchWords(opts.q);
   if (!words.length) return null;
   const result = await opts.db.execute(sql`
-    select t.term, (select w.word from news_search_words w where w.word % t.term order by similarity(w.word, t.term) desc, w.word limit 1) as fix
+    select t.term, (select w.word from news_search_words w where w.word % t.term order by similarity(w.word, t.term)
+      desc, w.word limit 1) as fix
     from unnest(array[${sql.join(
       words.map((w) => sql`${w}`),
       sql`, `,
@@ -59,16 +62,21 @@ export async function buildSearch(opts: {
   // Search must not confirm what a paywalled body says to someone who may not read it.
   const visible = opts.readsPaywalled
     ? sql`${newsPosts.search}`
-    : sql`(case when ${newsPosts.isFree} then ${newsPosts.search} else setweight(to_tsvector('simple', ${newsPosts.title}), 'A') || setweight(to_tsvector('simple', regexp_replace(${newsPosts.contentShort}, '<[^>]+>', ' ', 'g')), 'B') end)`;
+    : sql`(case when ${newsPosts.isFree} then ${newsPosts.search}
+      else setweight(to_tsvector('simple', ${newsPosts.title}), 'A')
+        || setweight(to_tsvector('simple', regexp_replace(${newsPosts.contentShort}, '<[^>]+>', ' ', 'g')), 'B') end)`;
   const bodyHeadline = opts.readsPaywalled
     ? sql`${newsPosts.bodyText}`
-    : sql`(case when ${newsPosts.isFree} then ${newsPosts.bodyText} else regexp_replace(${newsPosts.contentShort}, '<[^>]+>', ' ', 'g') end)`;
+    : sql`(case when ${newsPosts.isFree} then ${newsPosts.bodyText} else regexp_replace(${newsPosts.contentShort},
+      '<[^>]+>', ' ', 'g') end)`;
   return {
     match: sql`(${visible} @@ ${query} or ${phrase} <% ${newsPosts.title})`,
     rank: sql<number>`(ts_rank(${visible}, ${query}) + word_similarity(${phrase}, ${newsPosts.title}))`,
     headline: sql<string>`ts_headline('simple', ${bodyHeadline}, ${query}, ${HEADLINE_OPTS})`,
-    headlineShort: sql<string>`ts_headline('simple', regexp_replace(${newsPosts.contentShort}, '<[^>]+>', ' ', 'g'), ${query}, ${HEADLINE_OPTS})`,
-    titleHeadline: sql<string>`ts_headline('simple', ${newsPosts.title}, ${query}, ${`StartSel=${MARK_START}, StopSel=${MARK_STOP}, HighlightAll=true`})`,
+    headlineShort: sql<string>`ts_headline('simple', regexp_replace(${newsPosts.contentShort}, '<[^>]+>', ' ', 'g'),
+      ${query}, ${HEADLINE_OPTS})`,
+    titleHeadline: sql<string>`ts_headline('simple', ${newsPosts.title}, ${query},
+      ${`StartSel=${MARK_START}, StopSel=${MARK_STOP}, HighlightAll=true`})`,
   };
 }
 
@@ -78,6 +86,7 @@ export async function indexSearchWords(opts: { db: Db; postId?: number }): Promi
     ? `select search from news_posts where id = ${Number(opts.postId)}`
     : 'select search from news_posts';
   await opts.db.execute(
-    sql`insert into news_search_words (word) select word from ts_stat(${source}) where length(word) between 3 and 60 on conflict do nothing`,
+    sql`insert into news_search_words (word) select word from ts_stat(${source}) where length(word) between 3 and 60
+      on conflict do nothing`,
   );
 }

@@ -16,17 +16,20 @@ describe('LiqPay protocol', () => {
     expect(decodeData(Buffer.from('[1]').toString('base64'))).toBeNull();
     expect(decodeData('%%%')).toBeNull();
   });
-  it('maps statuses: success/subscribed pay, sandbox only in sandbox mode, verify/wait pending, failures, reversal', () => {
-    expect(['success', 'subscribed'].map((s) => classifyStatus(s, false))).toEqual(['paid', 'paid']);
-    expect([classifyStatus('sandbox', true), classifyStatus('sandbox', false)]).toEqual(['paid', 'ignored']);
-    expect(
-      ['3ds_verify', 'otp_verify', 'cvv_verify', 'processing', 'wait_secure', 'hold_wait'].every(
-        (s) => classifyStatus(s, true) === 'pending',
-      ),
-    ).toBe(true);
-    expect(['failure', 'error'].map((s) => classifyStatus(s, true))).toEqual(['failed', 'failed']);
-    expect(classifyStatus('reversed', true)).toBe('reversed');
-    expect(classifyStatus('unsubscribed', true)).toBe('unsubscribed');
-    expect(classifyStatus('something_new', true)).toBe('ignored');
-  });
+  it(
+    'maps statuses: success/subscribed pay, sandbox only in sandbox mode, verify/wait pending, failures, ' + 'reversal',
+    () => {
+      expect(['success', 'subscribed'].map((s) => classifyStatus(s, false))).toEqual(['paid', 'paid']);
+      expect([classifyStatus('sandbox', true), classifyStatus('sandbox', false)]).toEqual(['paid', 'ignored']);
+      expect(
+        ['3ds_verify', 'otp_verify', 'cvv_verify', 'processing', 'wait_secure', 'hold_wait'].every(
+          (s) => classifyStatus(s, true) === 'pending',
+        ),
+      ).toBe(true);
+      expect(['failure', 'error'].map((s) => classifyStatus(s, true))).toEqual(['failed', 'failed']);
+      expect(classifyStatus('reversed', true)).toBe('reversed');
+      expect(classifyStatus('unsubscribed', true)).toBe('unsubscribed');
+      expect(classifyStatus('something_new', true)).toBe('ignored');
+    },
+  );
 });

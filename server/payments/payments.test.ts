@@ -68,26 +68,30 @@ const signed = (payload: object) => {
 };
 
 describe('checkout data (LiqPay protocol)', () => {
-  it('signs base64 JSON with version, public_key, action, amount, UAH, description, order_id, result_url, server_url, sandbox', async () => {
-    const order = await createOrder('standard', '3m');
-    const c = order.checkout;
-    expect(c?.action).toBe('/payments/simulator');
-    expect(c?.signature).toBe(provider().signData(c?.data ?? ''));
-    expect(provider().verify(c?.data ?? '', c?.signature ?? '')).toBe(true);
-    const data = decodeData(c?.data ?? '');
-    expect(data).toMatchObject({
-      version: 3,
-      public_key: provider().publicKey,
-      action: 'pay',
-      amount: 1350,
-      currency: 'UAH',
-      order_id: order.order_id,
-      sandbox: 1,
-    });
-    expect(String(data?.description)).toBe('Передплата «Стандарт», 3 місяці');
-    expect(String(data?.result_url)).toMatch(/\/profile\/\d+\/subscriptions\?order=/);
-    expect(String(data?.server_url)).toMatch(/\/api\/payments\/liqpay\/callback$/);
-  });
+  it(
+    'signs base64 JSON with version, public_key, action, amount, UAH, description, order_id, result_url, ' +
+      'server_url, sandbox',
+    async () => {
+      const order = await createOrder('standard', '3m');
+      const c = order.checkout;
+      expect(c?.action).toBe('/payments/simulator');
+      expect(c?.signature).toBe(provider().signData(c?.data ?? ''));
+      expect(provider().verify(c?.data ?? '', c?.signature ?? '')).toBe(true);
+      const data = decodeData(c?.data ?? '');
+      expect(data).toMatchObject({
+        version: 3,
+        public_key: provider().publicKey,
+        action: 'pay',
+        amount: 1350,
+        currency: 'UAH',
+        order_id: order.order_id,
+        sandbox: 1,
+      });
+      expect(String(data?.description)).toBe('Передплата «Стандарт», 3 місяці');
+      expect(String(data?.result_url)).toMatch(/\/profile\/\d+\/subscriptions\?order=/);
+      expect(String(data?.server_url)).toMatch(/\/api\/payments\/liqpay\/callback$/);
+    },
+  );
   it('the monthly plan is a recurring "subscribe" with periodicity month', async () => {
     const data = decodeData((await createOrder('standard', '1m')).checkout?.data ?? '');
     expect(data).toMatchObject({ action: 'subscribe', subscribe: 1, subscribe_periodicity: 'month' });
@@ -157,25 +161,29 @@ describe('payment flow against the simulator', () => {
     expect((await access()).packages).toEqual([]);
   });
 
-  it('paying sends a signed sandbox callback: the order is paid and the package opens; the browser returns to result_url', async () => {
-    const order = await createOrder('professional', '12m');
-    const r = await payInSimulator(order.checkout as NonNullable<typeof order.checkout>, 'pay');
-    expect(r.status).toBe(303);
-    expect(r.headers.get('location')).toContain(`/subscriptions?order=${order.order_id}`);
-    const row = await orderRow(order.order_id);
-    expect(row.status).toBe('paid');
-    expect(row.providerStatus).toBe('sandbox');
-    const a = await access();
-    expect(a.packages).toEqual(['professional']);
-    expect(a.consultations).toMatchObject({
-      'osobistiy-konsultant': true,
-      'consultations-documents': true,
-      'consultations-viiskovyi-oblik': false,
-    });
-    const subs = await t.database.db.select().from(subscriptions).where(eq(subscriptions.orderId, row.id));
-    expect(subs).toHaveLength(1);
-    expect(subs[0].endAt.getTime() - subs[0].beginAt.getTime()).toBeGreaterThan(360 * 86_400_000);
-  });
+  it(
+    'paying sends a signed sandbox callback: the order is paid and the package opens; the browser returns to ' +
+      'result_url',
+    async () => {
+      const order = await createOrder('professional', '12m');
+      const r = await payInSimulator(order.checkout as NonNullable<typeof order.checkout>, 'pay');
+      expect(r.status).toBe(303);
+      expect(r.headers.get('location')).toContain(`/subscriptions?order=${order.order_id}`);
+      const row = await orderRow(order.order_id);
+      expect(row.status).toBe('paid');
+      expect(row.providerStatus).toBe('sandbox');
+      const a = await access();
+      expect(a.packages).toEqual(['professional']);
+      expect(a.consultations).toMatchObject({
+        'osobistiy-konsultant': true,
+        'consultations-documents': true,
+        'consultations-viiskovyi-oblik': false,
+      });
+      const subs = await t.database.db.select().from(subscriptions).where(eq(subscriptions.orderId, row.id));
+      expect(subs).toHaveLength(1);
+      expect(subs[0].endAt.getTime() - subs[0].beginAt.getTime()).toBeGreaterThan(360 * 86_400_000);
+    },
+  );
 
   it('a replayed callback changes nothing', async () => {
     const order = await createOrder('military-pro', '3m');

@@ -23,10 +23,15 @@ export function simulatorRoutes() {
   };
 
   const page = (title: string, body: unknown) => html`<!doctype html>
-<html lang="uk"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title>
-<style>body{font-family:system-ui,sans-serif;background:#f1f5f9;margin:0;padding:16px;color:#0f172a}main{max-width:420px;margin:40px auto;background:#fff;border-radius:16px;padding:24px;box-shadow:0 4px 20px #0001}
-dl{display:grid;grid-template-columns:auto 1fr;gap:6px 12px}dt{color:#64748b}dd{margin:0;font-weight:600;word-break:break-word}.row{display:flex;gap:12px;flex-wrap:wrap;margin-top:20px}
-button{flex:1;min-width:140px;padding:12px;border-radius:10px;border:0;font-size:16px;cursor:pointer}.pay{background:#16a34a;color:#fff}.decline{background:#e2e8f0}.note{font-size:13px;color:#64748b}</style>
+<html lang="uk"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>
+<style>body{font-family:system-ui,sans-serif;background:#f1f5f9;margin:0;padding:16px;color:#0f172a}
+main{max-width:420px;margin:40px auto;background:#fff;border-radius:16px;padding:24px;box-shadow:0 4px 20px #0001}
+dl{display:grid;grid-template-columns:auto 1fr;gap:6px 12px}dt{color:#64748b}
+dd{margin:0;font-weight:600;word-break:break-word}
+.row{display:flex;gap:12px;flex-wrap:wrap;margin-top:20px}
+button{flex:1;min-width:140px;padding:12px;border-radius:10px;border:0;font-size:16px;cursor:pointer}
+.pay{background:#16a34a;color:#fff}.decline{background:#e2e8f0}.note{font-size:13px;color:#64748b}</style>
 </head><body><main>${body}</main></body></html>`;
 
   app.on(['GET', 'POST'], '/simulator', async (c) => {
@@ -41,11 +46,16 @@ button{flex:1;min-width:140px;padding:12px;border-radius:10px;border:0;font-size
       page(
         'Оплата замовлення',
         html`<h1>Оплата замовлення</h1>
-<p class="note">Тестовий платіжний сервіс (протокол LiqPay${p.sandbox ? ', режим пісочниці' : ''}). Гроші не списуються.</p>
+<p class="note">Тестовий платіжний сервіс (протокол LiqPay${p.sandbox ? ', режим пісочниці' : ''}).
+Гроші не списуються.</p>
 <dl><dt>Замовлення</dt><dd>${String(p.order_id ?? '')}</dd><dt>Опис</dt><dd>${String(p.description ?? '')}</dd>
-<dt>Сума</dt><dd>${String(p.amount ?? '')} ${String(p.currency ?? '')}</dd>${p.action === 'subscribe' ? html`<dt>Автоподовження</dt><dd>щомісяця</dd>` : ''}</dl>
-<form method="post" action="/payments/simulator/complete"><input type="hidden" name="data" value="${signed.data}"><input type="hidden" name="signature" value="${signed.signature}">
-<div class="row"><button class="pay" type="submit" name="outcome" value="pay">Оплатити</button><button class="decline" type="submit" name="outcome" value="decline">Відмовитися</button></div></form>`,
+<dt>Сума</dt><dd>${String(p.amount ?? '')} ${String(p.currency ?? '')}</dd>
+${p.action === 'subscribe' ? html`<dt>Автоподовження</dt><dd>щомісяця</dd>` : ''}</dl>
+<form method="post" action="/payments/simulator/complete">
+<input type="hidden" name="data" value="${signed.data}">
+<input type="hidden" name="signature" value="${signed.signature}">
+<div class="row"><button class="pay" type="submit" name="outcome" value="pay">Оплатити</button>
+<button class="decline" type="submit" name="outcome" value="decline">Відмовитися</button></div></form>`,
       ),
     );
   });

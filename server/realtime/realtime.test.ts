@@ -41,8 +41,10 @@ describe('realtime', () => {
     const { eq } = await import('drizzle-orm');
     const [me] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.email, 'user@fahivets.ua'));
     const received = new Promise((resolve) => socket.once('notice', resolve));
-    // Give the server a moment to join the socket to its private room before emitting.
-    await new Promise((r) => setTimeout(r, 100));
+    // The server acknowledges the socket's own private room once the socket is in it.
+    expect(await socket.emitWithAck('subscribe', `private-user.${me.id}`)).toEqual({ ok: true });
+    // Somebody else's private room stays closed.
+    expect(await socket.emitWithAck('subscribe', `private-user.${me.id + 1}`)).toEqual({ ok: false });
     t.deps.bus.emit({ room: `private-user.${me.id}`, event: 'notice', payload: { text: 'Вітаємо' } });
     expect(await received).toEqual({ text: 'Вітаємо' });
   });
@@ -81,7 +83,7 @@ describe.runIf(process.env.TEST_DB === 'postgres' && process.env.REDIS_URL)(
           .from(users)
           .where(eq(users.email, 'moderator@fahivets.ua'));
         const received = new Promise((resolve) => socket.once('status_changed', resolve));
-        await new Promise((r) => setTimeout(r, 300));
+        expect(await socket.emitWithAck('subscribe', `private-user.${me.id}`)).toEqual({ ok: true });
         t.deps.bus.emit({ room: `private-user.${me.id}`, event: 'status_changed', payload: { id: 7 } });
         expect(await received).toEqual({ id: 7 });
       } finally {

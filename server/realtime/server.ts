@@ -30,11 +30,14 @@ export function attachRealtime(httpServer: http.Server, deps: AppDeps) {
   });
   io.on('connection', (socket) => {
     const user = socket.data.user as { id: number; options: Record<string, unknown> } | null;
-    if (user) socket.join(`private-user.${user.id}`);
+    const ownRoom = user ? `private-user.${user.id}` : null;
+    if (ownRoom) socket.join(ownRoom);
     socket.on('subscribe', async (room: unknown, ack?: (r: { ok: boolean }) => void) => {
       if (typeof room !== 'string' || room.length > 200) return ack?.({ ok: false });
+      // Asking for the socket's own private room (joined on connection) is acknowledged, so a client
+      // knows from the answer that its private events will reach it from now on.
       const prefix = Object.keys(rules).find((p) => room === p || room.startsWith(`${p}.`));
-      const allowed = prefix ? await rules[prefix](room, user) : false;
+      const allowed = room === ownRoom || (prefix ? await rules[prefix](room, user) : false);
       if (allowed) await socket.join(room);
       ack?.({ ok: allowed });
     });

@@ -82,7 +82,8 @@ describe('campaign call', () => {
     const path = `/api/clients/campaigns/registered?campaigns[]=webinar-8&email=${encodeURIComponent(email)}`;
     expect((await (await t.request(path, { cookie: marker })).json()).data).toEqual({ 'webinar-8': true });
     expect((await (await t.request(path)).json()).data).toEqual({ 'webinar-8': false });
-    const forged = `${marker?.split('=')[0]}=${encodeURIComponent(JSON.stringify({ e: email, c: ['webinar-8'], t: Date.now() }))}`;
+    const claims = JSON.stringify({ e: email, c: ['webinar-8'], t: Date.now() });
+    const forged = `${marker?.split('=')[0]}=${encodeURIComponent(claims)}`;
     expect((await (await t.request(path, { cookie: forged })).json()).data).toEqual({ 'webinar-8': false });
   });
 

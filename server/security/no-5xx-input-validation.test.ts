@@ -18,13 +18,14 @@ afterAll(async () => {
   await t?.stop();
 });
 
+const octet = () => Math.floor(Math.random() * 250);
 const send = (path: string, opts: { method?: string; type?: string; body?: string; signedIn?: boolean } = {}) =>
   rawRequest(t.url, path, {
     method: opts.method ?? 'POST',
     headers: {
       origin: t.url,
       // A fresh client address per request: rate limits stay out of what is tested here.
-      'x-forwarded-for': `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+      'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}`,
       ...(opts.type ? { 'content-type': opts.type } : {}),
       ...(opts.signedIn ? { cookie } : {}),
       ...(opts.body !== undefined ? { 'content-length': String(Buffer.byteLength(opts.body)) } : {}),

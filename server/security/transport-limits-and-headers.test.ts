@@ -68,7 +68,8 @@ describe('early refusals keep keep-alive clients working', () => {
   const request = (path: string, body: Buffer) =>
     Buffer.concat([
       Buffer.from(
-        `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: ${t.url}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: keep-alive\r\n\r\n`,
+        `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: ${t.url}\r\nContent-Type: ` +
+          `application/json\r\nContent-Length: ${body.length}\r\nConnection: keep-alive\r\n\r\n`,
       ),
       body,
     ]);

@@ -123,38 +123,41 @@ describe('GET /api/shop4/subscriptions-flags', () => {
       current_subscriptions: [{ plan_title: 'Преміум PRO', days_left: 365 }],
     });
   });
-  it('expired and future subscriptions set was_subscribed, had_demo, had_recent_demo and future_subscriber', async () => {
-    const db = t.database.db;
-    const { user: u, cookie } = await buildUser(db);
-    const [pkg] = await db.select().from(packages).where(eq(packages.code, 'standard'));
-    const day = 86_400_000;
-    const now = Date.now();
-    await db.insert(subscriptions).values([
-      { userId: u.id, packageId: pkg.id, beginAt: new Date(now - 60 * day), endAt: new Date(now - 30 * day) },
-      {
-        userId: u.id,
-        packageId: pkg.id,
-        isDemo: true,
-        campaigns: ['demo_new'],
-        beginAt: new Date(now - 10 * day),
-        endAt: new Date(now - 3 * day + 3_600_000),
-      },
-      { userId: u.id, packageId: pkg.id, beginAt: new Date(now + 5 * day), endAt: new Date(now + 35 * day) },
-    ]);
-    const { body } = await get('/api/shop4/subscriptions-flags', cookie);
-    expect(body).toMatchObject({
-      is_subscriber: false,
-      was_subscribed: true,
-      had_demo: true,
-      had_recent_demo: true,
-      has_demo: false,
-      future_subscriber: true,
-      demo_subscriptions: [],
-    });
-    expect(body.recent_demo_subscriptions).toEqual([
-      { plan_title: 'Стандарт', days_left: -3, campaigns: ['demo_new'] },
-    ]);
-  });
+  it(
+    'expired and future subscriptions set was_subscribed, had_demo, had_recent_demo and ' + 'future_subscriber',
+    async () => {
+      const db = t.database.db;
+      const { user: u, cookie } = await buildUser(db);
+      const [pkg] = await db.select().from(packages).where(eq(packages.code, 'standard'));
+      const day = 86_400_000;
+      const now = Date.now();
+      await db.insert(subscriptions).values([
+        { userId: u.id, packageId: pkg.id, beginAt: new Date(now - 60 * day), endAt: new Date(now - 30 * day) },
+        {
+          userId: u.id,
+          packageId: pkg.id,
+          isDemo: true,
+          campaigns: ['demo_new'],
+          beginAt: new Date(now - 10 * day),
+          endAt: new Date(now - 3 * day + 3_600_000),
+        },
+        { userId: u.id, packageId: pkg.id, beginAt: new Date(now + 5 * day), endAt: new Date(now + 35 * day) },
+      ]);
+      const { body } = await get('/api/shop4/subscriptions-flags', cookie);
+      expect(body).toMatchObject({
+        is_subscriber: false,
+        was_subscribed: true,
+        had_demo: true,
+        had_recent_demo: true,
+        has_demo: false,
+        future_subscriber: true,
+        demo_subscriptions: [],
+      });
+      expect(body.recent_demo_subscriptions).toEqual([
+        { plan_title: 'Стандарт', days_left: -3, campaigns: ['demo_new'] },
+      ]);
+    },
+  );
   it('refuses another person’s e-mail (403), a bad e-mail or flag name (422), a guest (401)', async () => {
     const other = encodeURIComponent(people.professional.user.email);
     expect((await get(`/api/shop4/subscriptions-flags?email=${other}`, cookies.plain)).status).toBe(403);
@@ -237,21 +240,25 @@ describe('pending orders: reused, paid later or cancelled by the buyer', () => {
   };
   const rowsOf = async (userId: number) => t.database.db.select().from(orders).where(eq(orders.userId, userId));
 
-  it('«Оформити» again takes up the open pending order of the same plan; another plan or way of paying is a new one', async () => {
-    const { user, cookie } = await buildUser(t.database.db);
-    const first = await created(await order(cookie));
-    expect(first.reused).toBe(false);
-    const again = await created(await order(cookie, { name: 'Тетяна Нова' }));
-    expect(again).toMatchObject({ order_id: first.order_id, reused: true });
-    const [row] = await rowsOf(user.id);
-    expect(row.buyer).toEqual({ name: 'Тетяна Нова', email: 'buyer@example.test', phone: '380671234567' });
-    const twelve = await created(await order(cookie, { plan: '12m' }));
-    const invoice = await created(
-      await order(cookie, { payment_type: 'invoice', company: 'ТОВ «Кадри»', edrpou: '12345678' }),
-    );
-    expect(new Set([first.order_id, twelve.order_id, invoice.order_id]).size).toBe(3);
-    expect((await rowsOf(user.id)).map((o) => o.status)).toEqual(['pending', 'pending', 'pending']);
-  });
+  it(
+    '«Оформити» again takes up the open pending order of the same plan; another plan or way of paying is a ' +
+      'new one',
+    async () => {
+      const { user, cookie } = await buildUser(t.database.db);
+      const first = await created(await order(cookie));
+      expect(first.reused).toBe(false);
+      const again = await created(await order(cookie, { name: 'Тетяна Нова' }));
+      expect(again).toMatchObject({ order_id: first.order_id, reused: true });
+      const [row] = await rowsOf(user.id);
+      expect(row.buyer).toEqual({ name: 'Тетяна Нова', email: 'buyer@example.test', phone: '380671234567' });
+      const twelve = await created(await order(cookie, { plan: '12m' }));
+      const invoice = await created(
+        await order(cookie, { payment_type: 'invoice', company: 'ТОВ «Кадри»', edrpou: '12345678' }),
+      );
+      expect(new Set([first.order_id, twelve.order_id, invoice.order_id]).size).toBe(3);
+      expect((await rowsOf(user.id)).map((o) => o.status)).toEqual(['pending', 'pending', 'pending']);
+    },
+  );
 
   it('parallel clicks make one order', async () => {
     const { user, cookie } = await buildUser(t.database.db);
@@ -291,54 +298,63 @@ describe('pending orders: reused, paid later or cancelled by the buyer', () => {
     expect((await again.json()).message).toBe('Це замовлення вже не очікує оплати');
   });
 
-  it('the buyer cancels an own pending order; not someone else’s, not a paid one; a late success callback changes nothing', async () => {
-    const db = t.database.db;
-    const owner = await buildUser(db);
-    const stranger = await buildUser(db);
-    const pending = await buildOrder(db, { userId: owner.user.id, packageCode: 'professional', planCode: '3m' });
-    const paid = await buildOrder(db, { userId: owner.user.id, packageCode: 'standard', status: 'paid' });
-    const cancel = (id: string, cookie?: string) =>
-      t.request(`/api/shop4/orders/${id}/cancel`, { method: 'POST', cookie });
+  it(
+    'the buyer cancels an own pending order; not someone else’s, not a paid one; a late success callback ' +
+      'changes nothing',
+    async () => {
+      const db = t.database.db;
+      const owner = await buildUser(db);
+      const stranger = await buildUser(db);
+      const pending = await buildOrder(db, { userId: owner.user.id, packageCode: 'professional', planCode: '3m' });
+      const paid = await buildOrder(db, { userId: owner.user.id, packageCode: 'standard', status: 'paid' });
+      const cancel = (id: string, cookie?: string) =>
+        t.request(`/api/shop4/orders/${id}/cancel`, { method: 'POST', cookie });
 
-    expect((await cancel(pending.publicId)).status).toBe(401);
-    const foreign = await cancel(pending.publicId, stranger.cookie);
-    expect(foreign.status).toBe(404);
-    expect((await foreign.json()).message).toBe('Замовлення не знайдено');
-    expect((await cancel(paid.publicId, owner.cookie)).status).toBe(409);
-    expect((await cancel('not a valid id', owner.cookie)).status).toBe(422);
+      expect((await cancel(pending.publicId)).status).toBe(401);
+      const foreign = await cancel(pending.publicId, stranger.cookie);
+      expect(foreign.status).toBe(404);
+      expect((await foreign.json()).message).toBe('Замовлення не знайдено');
+      expect((await cancel(paid.publicId, owner.cookie)).status).toBe(409);
+      expect((await cancel('not a valid id', owner.cookie)).status).toBe(422);
 
-    const ok = await cancel(pending.publicId, owner.cookie);
-    expect(ok.status).toBe(200);
-    expect(await ok.json()).toEqual({ ok: true });
-    expect((await cancel(pending.publicId, owner.cookie)).status).toBe(409);
-    const listed = (await get('/api/kbs/shop4/orders', owner.cookie)).body.data.find(
-      (o: { order_id: string }) => o.order_id === pending.publicId,
-    );
-    expect(listed).toMatchObject({ status: 'cancelled', status_label: 'Скасовано', can_pay: false, can_cancel: false });
-    expect(
-      (await t.request(`/api/shop4/orders/${pending.publicId}/pay`, { method: 'POST', cookie: owner.cookie })).status,
-    ).toBe(409);
+      const ok = await cancel(pending.publicId, owner.cookie);
+      expect(ok.status).toBe(200);
+      expect(await ok.json()).toEqual({ ok: true });
+      expect((await cancel(pending.publicId, owner.cookie)).status).toBe(409);
+      const listed = (await get('/api/kbs/shop4/orders', owner.cookie)).body.data.find(
+        (o: { order_id: string }) => o.order_id === pending.publicId,
+      );
+      expect(listed).toMatchObject({
+        status: 'cancelled',
+        status_label: 'Скасовано',
+        can_pay: false,
+        can_cancel: false,
+      });
+      expect(
+        (await t.request(`/api/shop4/orders/${pending.publicId}/pay`, { method: 'POST', cookie: owner.cookie })).status,
+      ).toBe(409);
 
-    const provider = providerFor(t.deps.env);
-    const data = encodeData({
-      public_key: provider.publicKey,
-      status: 'success',
-      order_id: pending.publicId,
-      amount: pending.amountKop / 100,
-      currency: 'UAH',
-    });
-    const late = await fetch(`${t.url}/api/payments/liqpay/callback`, {
-      method: 'POST',
-      body: new URLSearchParams({ data, signature: provider.signData(data) }),
-    });
-    expect(late.status).toBe(200);
-    const [row] = await db.select().from(orders).where(eq(orders.id, pending.id));
-    expect(row.status).toBe('cancelled');
-    expect(await db.select().from(subscriptions).where(eq(subscriptions.orderId, pending.id))).toEqual([]);
-    // A new checkout of the same plan after cancelling starts a fresh order.
-    const fresh = await created(await order(owner.cookie, { product: 'professional', plan: '3m' }));
-    expect(fresh.order_id).not.toBe(pending.publicId);
-  });
+      const provider = providerFor(t.deps.env);
+      const data = encodeData({
+        public_key: provider.publicKey,
+        status: 'success',
+        order_id: pending.publicId,
+        amount: pending.amountKop / 100,
+        currency: 'UAH',
+      });
+      const late = await fetch(`${t.url}/api/payments/liqpay/callback`, {
+        method: 'POST',
+        body: new URLSearchParams({ data, signature: provider.signData(data) }),
+      });
+      expect(late.status).toBe(200);
+      const [row] = await db.select().from(orders).where(eq(orders.id, pending.id));
+      expect(row.status).toBe('cancelled');
+      expect(await db.select().from(subscriptions).where(eq(subscriptions.orderId, pending.id))).toEqual([]);
+      // A new checkout of the same plan after cancelling starts a fresh order.
+      const fresh = await created(await order(owner.cookie, { product: 'professional', plan: '3m' }));
+      expect(fresh.order_id).not.toBe(pending.publicId);
+    },
+  );
 });
 
 describe('GET /api/records/events/counters', () => {

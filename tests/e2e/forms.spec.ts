@@ -35,58 +35,65 @@ async function registerAccount(email: string, password: string) {
 }
 
 describe('page forms work before JavaScript loads (route actions)', () => {
-  it('login: the server renders field errors, then the spec text for a wrong password, then signs in and redirects to next', async () => {
-    const email = `nojs-login-${Date.now()}@example.com`;
-    await registerAccount(email, 'secret12');
-    const page = await pageWithoutJavaScript();
-    await page.goto('/login?next=/profile');
+  it(
+    'login: the server renders field errors, then the spec text for a wrong password, then signs in and ' +
+      'redirects to next',
+    async () => {
+      const email = `nojs-login-${Date.now()}@example.com`;
+      await registerAccount(email, 'secret12');
+      const page = await pageWithoutJavaScript();
+      await page.goto('/login?next=/profile');
 
-    const empty = page.waitForResponse((r) => r.request().method() === 'POST');
-    await page.getByRole('button', { name: 'Увійти', exact: true }).click();
-    expect((await empty).status()).toBe(422);
-    await page.waitForLoadState();
-    expect(await page.getByText('Це поле необхідно заповнити').count()).toBe(2);
+      const empty = page.waitForResponse((r) => r.request().method() === 'POST');
+      await page.getByRole('button', { name: 'Увійти', exact: true }).click();
+      expect((await empty).status()).toBe(422);
+      await page.waitForLoadState();
+      expect(await page.getByText('Це поле необхідно заповнити').count()).toBe(2);
 
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Пароль', { exact: true }).fill('wrong-password');
-    const wrong = page.waitForResponse((r) => r.request().method() === 'POST');
-    await page.getByRole('button', { name: 'Увійти', exact: true }).click();
-    expect((await wrong).status()).toBe(401);
-    await page.waitForLoadState();
-    expect(await page.getByTestId('form-error').textContent()).toBe('Невірний логін або пароль');
-    // The e-mail is kept for the next try; the password is never echoed back.
-    expect(await page.getByLabel('E-mail').inputValue()).toBe(email);
-    expect(await page.getByLabel('Пароль', { exact: true }).inputValue()).toBe('');
+      await page.getByLabel('E-mail').fill(email);
+      await page.getByLabel('Пароль', { exact: true }).fill('wrong-password');
+      const wrong = page.waitForResponse((r) => r.request().method() === 'POST');
+      await page.getByRole('button', { name: 'Увійти', exact: true }).click();
+      expect((await wrong).status()).toBe(401);
+      await page.waitForLoadState();
+      expect(await page.getByTestId('form-error').textContent()).toBe('Невірний логін або пароль');
+      // The e-mail is kept for the next try; the password is never echoed back.
+      expect(await page.getByLabel('E-mail').inputValue()).toBe(email);
+      expect(await page.getByLabel('Пароль', { exact: true }).inputValue()).toBe('');
 
-    await page.getByLabel('Пароль', { exact: true }).fill('secret12');
-    await page.getByRole('button', { name: 'Увійти', exact: true }).click();
-    await page.waitForURL(/\/profile\/\d+\/dashboard$/);
-    expect(await page.getByRole('button', { name: 'Меню користувача' }).textContent()).toContain('Олена Форма');
-  });
+      await page.getByLabel('Пароль', { exact: true }).fill('secret12');
+      await page.getByRole('button', { name: 'Увійти', exact: true }).click();
+      await page.waitForURL(/\/profile\/\d+\/dashboard$/);
+      expect(await page.getByRole('button', { name: 'Меню користувача' }).textContent()).toContain('Олена Форма');
+    },
+  );
 
-  it('signup: the shared rules answer under the fields; a valid form creates the account and goes to /successful', async () => {
-    const page = await pageWithoutJavaScript();
-    await page.goto('/signup');
-    await page.getByLabel('E-mail').fill('not-an-email');
-    await page.getByLabel('Ім’я').fill('Петро Без Скриптів');
-    await page.getByLabel('Пароль', { exact: true }).fill('123');
-    await page.getByLabel('Повторіть пароль').fill('123');
-    await page.getByRole('button', { name: 'Зареєструватися' }).click();
-    await page.waitForLoadState();
-    expect(await page.getByText('Введіть коректно e-mail').count()).toBe(1);
-    expect(await page.getByText('Будь ласка, введіть не менше 6 символів.').count()).toBe(2);
-    expect(await page.getByLabel('Ім’я').inputValue()).toBe('Петро Без Скриптів');
+  it(
+    'signup: the shared rules answer under the fields; a valid form creates the account and goes to ' + '/successful',
+    async () => {
+      const page = await pageWithoutJavaScript();
+      await page.goto('/signup');
+      await page.getByLabel('E-mail').fill('not-an-email');
+      await page.getByLabel('Ім’я').fill('Петро Без Скриптів');
+      await page.getByLabel('Пароль', { exact: true }).fill('123');
+      await page.getByLabel('Повторіть пароль').fill('123');
+      await page.getByRole('button', { name: 'Зареєструватися' }).click();
+      await page.waitForLoadState();
+      expect(await page.getByText('Введіть коректно e-mail').count()).toBe(1);
+      expect(await page.getByText('Будь ласка, введіть не менше 6 символів.').count()).toBe(2);
+      expect(await page.getByLabel('Ім’я').inputValue()).toBe('Петро Без Скриптів');
 
-    const email = `nojs-signup-${Date.now()}@example.com`;
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Телефон').fill('+38 (067) 123-45-67');
-    await page.getByLabel('Пароль', { exact: true }).fill('secret12');
-    await page.getByLabel('Повторіть пароль').fill('secret12');
-    await page.getByRole('button', { name: 'Зареєструватися' }).click();
-    await page.waitForURL(/\/successful\?next=%2F$/);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Реєстрація успішна');
-    expect(await page.getByText(`Ми надіслали лист на ${email}`).count()).toBe(1);
-  });
+      const email = `nojs-signup-${Date.now()}@example.com`;
+      await page.getByLabel('E-mail').fill(email);
+      await page.getByLabel('Телефон').fill('+38 (067) 123-45-67');
+      await page.getByLabel('Пароль', { exact: true }).fill('secret12');
+      await page.getByLabel('Повторіть пароль').fill('secret12');
+      await page.getByRole('button', { name: 'Зареєструватися' }).click();
+      await page.waitForURL(/\/successful\?next=%2F$/);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Реєстрація успішна');
+      expect(await page.getByText(`Ми надіслали лист на ${email}`).count()).toBe(1);
+    },
+  );
 
   it('a form posted to a page from another site is refused', async () => {
     const email = `cross-site-${Date.now()}@example.com`;
@@ -142,37 +149,41 @@ describe('page actions keep the API’s limits', () => {
     expect(await refused.text()).toContain('Забагато спроб авторизації, спробуйте через декілька хвилин');
   });
 
-  it('a browser that signed in before, by the page or by the API, still signs in on the page while the account is locked', async () => {
-    const email = `known-device-${Date.now()}@example.com`;
-    await registerAccount(email, 'secret12');
-    const post = (password: string, cookie?: string) =>
-      e2e.server.request('/login', {
-        method: 'POST',
-        body: new URLSearchParams({ email, password, next: '/' }),
-        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': freshIp() },
-        cookie,
-        redirect: 'manual',
-      });
-    const deviceOf = (r: Response) => r.headers.getSetCookie().find((c) => c.startsWith('fahivets_device='));
-    const first = deviceOf(await post('secret12'));
-    expect(first).toMatch(/; Path=\/;/);
-    expect(first).toMatch(/HttpOnly/);
-    expect(first).toMatch(/SameSite=Lax/);
-    const byPage = first?.split(';')[0];
-    const byApi = deviceOf(
-      await e2e.server.request('/api/clients/login', { method: 'POST', json: { email, password: 'secret12' } }),
-    )?.split(';')[0];
-    expect(byApi).toBeDefined();
-    for (let i = 0; i < 5; i++) expect((await post('wrong-password')).status).toBe(401);
-    expect((await post('secret12')).status).toBe(429);
-    for (const device of [byPage, byApi]) {
-      const owner = await post('secret12', device);
-      expect(owner.status).toBe(302);
-      expect(owner.headers.getSetCookie().some((c) => /HttpOnly/.test(c) && !c.startsWith('fahivets_device='))).toBe(
-        true,
-      );
-    }
-  });
+  it(
+    'a browser that signed in before, by the page or by the API, still signs in on the page while the account is ' +
+      'locked',
+    async () => {
+      const email = `known-device-${Date.now()}@example.com`;
+      await registerAccount(email, 'secret12');
+      const post = (password: string, cookie?: string) =>
+        e2e.server.request('/login', {
+          method: 'POST',
+          body: new URLSearchParams({ email, password, next: '/' }),
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': freshIp() },
+          cookie,
+          redirect: 'manual',
+        });
+      const deviceOf = (r: Response) => r.headers.getSetCookie().find((c) => c.startsWith('fahivets_device='));
+      const first = deviceOf(await post('secret12'));
+      expect(first).toMatch(/; Path=\/;/);
+      expect(first).toMatch(/HttpOnly/);
+      expect(first).toMatch(/SameSite=Lax/);
+      const byPage = first?.split(';')[0];
+      const byApi = deviceOf(
+        await e2e.server.request('/api/clients/login', { method: 'POST', json: { email, password: 'secret12' } }),
+      )?.split(';')[0];
+      expect(byApi).toBeDefined();
+      for (let i = 0; i < 5; i++) expect((await post('wrong-password')).status).toBe(401);
+      expect((await post('secret12')).status).toBe(429);
+      for (const device of [byPage, byApi]) {
+        const owner = await post('secret12', device);
+        expect(owner.status).toBe(302);
+        expect(owner.headers.getSetCookie().some((c) => /HttpOnly/.test(c) && !c.startsWith('fahivets_device='))).toBe(
+          true,
+        );
+      }
+    },
+  );
 });
 
 describe('page actions keep the API’s per-IP limits', () => {
@@ -249,7 +260,8 @@ describe('the news editor (TipTap)', () => {
     await expect.poll(() => body.locator('p').count()).toBe(3);
 
     const word =
-      '<html xmlns:o="urn:schemas-microsoft-com:office:office"><head><meta name=Generator content="Microsoft Word 15">' +
+      '<html xmlns:o="urn:schemas-microsoft-com:office:office"><head><meta name=Generator content="Microsoft ' +
+      'Word 15">' +
       '<style>p.MsoNormal{mso-style-parent:"";margin:0cm;font-family:Calibri}</style></head><body>' +
       '<!--StartFragment--><p class=MsoNormal style="mso-margin-top-alt:auto;mso-line-height-rule:exactly">' +
       '<b><span style="font-size:12.0pt;mso-bidi-font-family:Arial">Відпустка</span></b>' +

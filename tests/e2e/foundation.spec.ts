@@ -125,24 +125,27 @@ describe('foundation in the browser', () => {
     expect(await menu.getByRole('listitem').count()).toBe(5);
   });
 
-  it('a guest following a menu item that needs an account gets the access-required notice, then the login form', async () => {
-    const { page } = await e2e.newPage();
-    await page.goto('/news');
-    await waitForHydration(page);
-    await page.getByRole('navigation', { name: 'Розділи' }).getByRole('link', { name: 'Обране' }).click();
-    const notice = page.getByRole('dialog', { name: 'Потрібен вхід' });
-    await notice.waitFor();
-    expect(await notice.textContent()).toContain('Щоб продовжити, увійдіть або зареєструйтеся');
-    expect(new URL(page.url()).pathname).toBe('/news');
-    await notice.getByRole('button', { name: 'Увійти' }).click();
-    await page.getByRole('dialog', { name: 'Вхід' }).waitFor();
+  it(
+    'a guest following a menu item that needs an account gets the access-required notice, then the ' + 'login form',
+    async () => {
+      const { page } = await e2e.newPage();
+      await page.goto('/news');
+      await waitForHydration(page);
+      await page.getByRole('navigation', { name: 'Розділи' }).getByRole('link', { name: 'Обране' }).click();
+      const notice = page.getByRole('dialog', { name: 'Потрібен вхід' });
+      await notice.waitFor();
+      expect(await notice.textContent()).toContain('Щоб продовжити, увійдіть або зареєструйтеся');
+      expect(new URL(page.url()).pathname).toBe('/news');
+      await notice.getByRole('button', { name: 'Увійти' }).click();
+      await page.getByRole('dialog', { name: 'Вхід' }).waitFor();
 
-    const signedIn = await e2e.newPage({ loginAs: 'user@fahivets.ua' });
-    await signedIn.page.goto('/news');
-    await waitForHydration(signedIn.page);
-    await signedIn.page.getByRole('navigation', { name: 'Розділи' }).getByRole('link', { name: 'Обране' }).click();
-    await signedIn.page.waitForURL('**/favorites');
-  });
+      const signedIn = await e2e.newPage({ loginAs: 'user@fahivets.ua' });
+      await signedIn.page.goto('/news');
+      await waitForHydration(signedIn.page);
+      await signedIn.page.getByRole('navigation', { name: 'Розділи' }).getByRole('link', { name: 'Обране' }).click();
+      await signedIn.page.waitForURL('**/favorites');
+    },
+  );
 
   it('main pages have no serious accessibility violations', async () => {
     const { page } = await e2e.newPage();

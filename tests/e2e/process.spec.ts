@@ -56,7 +56,8 @@ describe('the production process', () => {
     });
     const ended = new Promise((r) => socket.once('close', r));
     socket.write(
-      `POST /api/clients/login HTTP/1.1\r\nHost: ${hostname}:${port}\r\nOrigin: ${url}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`,
+      `POST /api/clients/login HTTP/1.1\r\nHost: ${hostname}:${port}\r\nOrigin: ${url}\r\nContent-Type: ` +
+        `application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`,
     );
     // A full request on another connection is answered only after the server has read what came
     // before it on the loopback: the half-sent one is then in progress, not an idle connection.

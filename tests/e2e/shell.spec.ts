@@ -66,40 +66,47 @@ describe('phone menu (360 px)', () => {
     await page.waitForURL(`**${href}`);
   });
 
-  it('a section that needs an account opens the notice and closes the menu; following a link closes it too', async () => {
-    const { page } = await e2e.newPage({ mobile: true });
-    await page.goto('/news');
-    await waitForHydration(page);
-    await menuButton(page).click();
-    await phoneMenu(page).getByRole('link', { name: 'Передплата' }).click();
-    await page.waitForURL('**/subscribe');
-    await expect.poll(() => phoneMenu(page).count()).toBe(0);
-  });
+  it(
+    'a section that needs an account opens the notice and closes the menu; following a link closes ' + 'it too',
+    async () => {
+      const { page } = await e2e.newPage({ mobile: true });
+      await page.goto('/news');
+      await waitForHydration(page);
+      await menuButton(page).click();
+      await phoneMenu(page).getByRole('link', { name: 'Передплата' }).click();
+      await page.waitForURL('**/subscribe');
+      await expect.poll(() => phoneMenu(page).count()).toBe(0);
+    },
+  );
 });
 
 describe('404 and error pages', () => {
   for (const mobile of [true, false]) {
-    it(`an unknown path: 404 in the shell, Ukrainian text, a title; the technical message only in data (${mobile ? 360 : 1280} px)`, async () => {
-      const { page } = await e2e.newPage({ mobile });
-      const r = await page.goto('/no/such/page');
-      expect(r?.status()).toBe(404);
-      expect(await page.title()).toBe('Сторінку не знайдено — Фахівець: Кадри');
-      const screen = page.getByTestId('error-screen');
-      expect(await screen.getAttribute('data-detail')).toBe('Page not found: /no/such/page');
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Сторінку не знайдено');
-      expect(await screen.textContent()).toContain('Скористайтеся меню');
-      // biome-ignore lint/performance/useDomNodeTextContent: what a person sees, not the serialized data in scripts
-      expect(await page.locator('body').innerText()).not.toContain('Page not found');
-      expect(await page.getByRole('banner').isVisible()).toBe(true);
-      expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
-      if (mobile) {
-        await waitForHydration(page);
-        await menuButton(page).click();
-        expect(await phoneMenu(page).getByRole('navigation', { name: 'Розділи' }).isVisible()).toBe(true);
-      } else {
-        expect(await page.getByRole('navigation', { name: 'Розділи' }).first().isVisible()).toBe(true);
-      }
-    });
+    it(
+      `an unknown path: 404 in the shell, Ukrainian text, a title; the technical message only in data ` +
+        `(${mobile ? 360 : 1280} px)`,
+      async () => {
+        const { page } = await e2e.newPage({ mobile });
+        const r = await page.goto('/no/such/page');
+        expect(r?.status()).toBe(404);
+        expect(await page.title()).toBe('Сторінку не знайдено — Фахівець: Кадри');
+        const screen = page.getByTestId('error-screen');
+        expect(await screen.getAttribute('data-detail')).toBe('Page not found: /no/such/page');
+        expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Сторінку не знайдено');
+        expect(await screen.textContent()).toContain('Скористайтеся меню');
+        // biome-ignore lint/performance/useDomNodeTextContent: what a person sees, not the serialized data in scripts
+        expect(await page.locator('body').innerText()).not.toContain('Page not found');
+        expect(await page.getByRole('banner').isVisible()).toBe(true);
+        expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
+        if (mobile) {
+          await waitForHydration(page);
+          await menuButton(page).click();
+          expect(await phoneMenu(page).getByRole('navigation', { name: 'Розділи' }).isVisible()).toBe(true);
+        } else {
+          expect(await page.getByRole('navigation', { name: 'Розділи' }).first().isVisible()).toBe(true);
+        }
+      },
+    );
   }
 
   it('a failed parameter rule of a page in another layout is a 404 in the shell too', async () => {
@@ -149,59 +156,65 @@ describe('phone mask', () => {
 });
 
 describe('checkout and orders', () => {
-  it('a guest at checkout is offered both «Увійти» and «Зареєструватися», each coming back to the checkout', async () => {
-    const { page } = await e2e.newPage({ mobile: true });
-    await page.goto('/checkout/professional/3m');
-    expect(await page.getByText('увійдіть або зареєструйтеся').isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'Увійти' }).last().getAttribute('href')).toBe(
-      '/login?next=%2Fcheckout%2Fprofessional%2F3m',
-    );
-    expect(await page.getByRole('link', { name: 'Зареєструватися' }).getAttribute('href')).toBe(
-      '/signup?next=%2Fcheckout%2Fprofessional%2F3m',
-    );
-  });
+  it(
+    'a guest at checkout is offered both «Увійти» and «Зареєструватися», each coming back to the ' + 'checkout',
+    async () => {
+      const { page } = await e2e.newPage({ mobile: true });
+      await page.goto('/checkout/professional/3m');
+      expect(await page.getByText('увійдіть або зареєструйтеся').isVisible()).toBe(true);
+      expect(await page.getByRole('link', { name: 'Увійти' }).last().getAttribute('href')).toBe(
+        '/login?next=%2Fcheckout%2Fprofessional%2F3m',
+      );
+      expect(await page.getByRole('link', { name: 'Зареєструватися' }).getAttribute('href')).toBe(
+        '/signup?next=%2Fcheckout%2Fprofessional%2F3m',
+      );
+    },
+  );
 
-  it('«Оформити» twice keeps one pending order; it is paid later from «Мої замовлення» or cancelled there', async () => {
-    const { user, cookie } = await buildUser(e2e.server.deps.db);
-    const { page } = await e2e.newPage({ session: cookie });
-    for (let i = 0; i < 2; i++) {
+  it(
+    '«Оформити» twice keeps one pending order; it is paid later from «Мої замовлення» or cancelled ' + 'there',
+    async () => {
+      const { user, cookie } = await buildUser(e2e.server.deps.db);
+      const { page } = await e2e.newPage({ session: cookie });
+      for (let i = 0; i < 2; i++) {
+        await page.goto('/checkout/standard/6m');
+        await waitForHydration(page);
+        await page.getByRole('button', { name: /^Оформити за/ }).click();
+        await page.getByTestId('order-created').waitFor();
+      }
+      await page.goto(`/profile/${user.id}/subscriptions`);
+      await waitForHydration(page);
+      const items = page.getByTestId('order');
+      expect(await items.count()).toBe(1);
+      expect(await items.first().textContent()).toContain('Очікує оплати');
+
+      // Cancel it: the order stays listed as cancelled, with no buttons.
+      await items
+        .first()
+        .getByRole('button', { name: /^Скасувати замовлення/ })
+        .click();
+      await expect.poll(() => items.first().textContent()).toContain('Скасовано');
+      expect(await items.first().getByRole('button').count()).toBe(0);
+
+      // A new checkout, left unpaid, is paid from the cabinet: straight to the provider's page.
       await page.goto('/checkout/standard/6m');
       await waitForHydration(page);
       await page.getByRole('button', { name: /^Оформити за/ }).click();
       await page.getByTestId('order-created').waitFor();
-    }
-    await page.goto(`/profile/${user.id}/subscriptions`);
-    await waitForHydration(page);
-    const items = page.getByTestId('order');
-    expect(await items.count()).toBe(1);
-    expect(await items.first().textContent()).toContain('Очікує оплати');
-
-    // Cancel it: the order stays listed as cancelled, with no buttons.
-    await items
-      .first()
-      .getByRole('button', { name: /^Скасувати замовлення/ })
-      .click();
-    await expect.poll(() => items.first().textContent()).toContain('Скасовано');
-    expect(await items.first().getByRole('button').count()).toBe(0);
-
-    // A new checkout, left unpaid, is paid from the cabinet: straight to the provider's page.
-    await page.goto('/checkout/standard/6m');
-    await waitForHydration(page);
-    await page.getByRole('button', { name: /^Оформити за/ }).click();
-    await page.getByTestId('order-created').waitFor();
-    await page.goto(`/profile/${user.id}/subscriptions`);
-    await waitForHydration(page);
-    expect(await items.count()).toBe(2);
-    await items
-      .first()
-      .getByRole('button', { name: /^Оплатити замовлення/ })
-      .click();
-    await page.waitForURL('**/payments/simulator');
-    await page.getByRole('button', { name: 'Оплатити' }).click();
-    await page.waitForURL(`**/profile/${user.id}/subscriptions?order=*`);
-    await expect.poll(() => page.getByTestId('payment-return').textContent()).toContain('Передплата вже діє');
-    expect(await items.first().textContent()).toContain('Оплачено');
-  });
+      await page.goto(`/profile/${user.id}/subscriptions`);
+      await waitForHydration(page);
+      expect(await items.count()).toBe(2);
+      await items
+        .first()
+        .getByRole('button', { name: /^Оплатити замовлення/ })
+        .click();
+      await page.waitForURL('**/payments/simulator');
+      await page.getByRole('button', { name: 'Оплатити' }).click();
+      await page.waitForURL(`**/profile/${user.id}/subscriptions?order=*`);
+      await expect.poll(() => page.getByTestId('payment-return').textContent()).toContain('Передплата вже діє');
+      expect(await items.first().textContent()).toContain('Оплачено');
+    },
+  );
 
   it('orders are paged in the URL and read by the loader, with no client fetch', async () => {
     const db = e2e.server.deps.db;
@@ -239,31 +252,34 @@ describe('checkout and orders', () => {
 });
 
 describe('narrow screens and the favicon', () => {
-  it('at 360 px the package comparison says it scrolls and shows an edge until its end; at 1280 px it does not', async () => {
-    const { page } = await e2e.newPage({ mobile: true });
-    await page.goto('/subscribe');
-    await waitForHydration(page);
-    const scroller = page.getByTestId('compare-scroller');
-    const hint = page.getByText('Гортайте вбік, щоб порівняти всі пакети');
-    expect(await hint.isVisible()).toBe(true);
-    expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
-    const edge = page.getByTestId('compare-more-edge');
-    expect(await edge.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
-    await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
-    await expect.poll(() => edge.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
-    // The service names stay in view while the packages scroll.
-    expect(
-      await scroller
-        .getByRole('rowheader')
-        .first()
-        .evaluate((el) => el.getBoundingClientRect().left >= 0),
-    ).toBe(true);
+  it(
+    'at 360 px the package comparison says it scrolls and shows an edge until its end; at 1280 px it ' + 'does not',
+    async () => {
+      const { page } = await e2e.newPage({ mobile: true });
+      await page.goto('/subscribe');
+      await waitForHydration(page);
+      const scroller = page.getByTestId('compare-scroller');
+      const hint = page.getByText('Гортайте вбік, щоб порівняти всі пакети');
+      expect(await hint.isVisible()).toBe(true);
+      expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+      const edge = page.getByTestId('compare-more-edge');
+      expect(await edge.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+      await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+      await expect.poll(() => edge.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
+      // The service names stay in view while the packages scroll.
+      expect(
+        await scroller
+          .getByRole('rowheader')
+          .first()
+          .evaluate((el) => el.getBoundingClientRect().left >= 0),
+      ).toBe(true);
 
-    const wide = await e2e.newPage();
-    await wide.page.goto('/subscribe');
-    await waitForHydration(wide.page);
-    expect(await wide.page.getByText('Гортайте вбік, щоб порівняти всі пакети').isVisible()).toBe(false);
-  });
+      const wide = await e2e.newPage();
+      await wide.page.goto('/subscribe');
+      await waitForHydration(wide.page);
+      expect(await wide.page.getByText('Гортайте вбік, щоб порівняти всі пакети').isVisible()).toBe(false);
+    },
+  );
 
   it('at 360 px the news sort menu shows its whole label', async () => {
     const { page } = await e2e.newPage({ mobile: true });

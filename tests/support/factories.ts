@@ -207,7 +207,8 @@ export async function buildNewsPost(
       slug: uniq('post'),
       content:
         opts.content ??
-        '<p>Перший абзац тестової новини про кадрові документи.</p><p>Другий абзац із подробицями.</p><p>Третій абзац.</p>',
+        '<p>Перший абзац тестової новини про кадрові документи.</p><p>Другий абзац із ' +
+          'подробицями.</p><p>Третій абзац.</p>',
       status: state === 'draft' ? 'draft' : 'published',
       published_at: publishedAt ? publishedAt.toISOString() : null,
       post_access: !opts.paywalled,

@@ -101,7 +101,12 @@ function ProfileForm({ profile }: { profile: Profile }) {
         {avatar ? (
           <img src={avatar} alt="Аватар" width={56} height={56} className="h-14 w-14 rounded-full object-cover" />
         ) : (
-          <span className="flex h-14 w-14 items-center justify-center rounded-full bg-[var(--color-primary)] text-lg font-semibold text-white">
+          <span
+            className={
+              'flex h-14 w-14 items-center justify-center rounded-full bg-[var(--color-primary)] ' +
+              'text-lg font-semibold text-white'
+            }
+          >
             {profile.initials || '•'}
           </span>
         )}

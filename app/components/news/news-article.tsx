@@ -11,10 +11,16 @@ import { EyeIcon } from '../ui/icons';
 import { NoSubscriptionModal } from '../subscriptions/access-modals';
 
 const BODY =
-  'prose-content [&_iframe]:aspect-video [&_iframe]:h-auto [&_iframe]:w-full [&_iframe]:rounded-lg [&_blockquote]:border-l-4 [&_blockquote]:border-slate-300 [&_blockquote]:pl-4 [&_blockquote]:italic ' +
-  '[&_.news-locked-video]:my-4 [&_.news-locked-video_figcaption]:mt-2 [&_.news-locked-video_figcaption]:text-center [&_.news-locked-video_figcaption]:font-semibold [&_table]:block [&_table]:overflow-x-auto';
+  'prose-content [&_iframe]:aspect-video [&_iframe]:h-auto [&_iframe]:w-full [&_iframe]:rounded-lg ' +
+  '[&_blockquote]:border-l-4 [&_blockquote]:border-slate-300 [&_blockquote]:pl-4 [&_blockquote]:italic ' +
+  '[&_.news-locked-video]:my-4 [&_.news-locked-video_figcaption]:mt-2 ' +
+  '[&_.news-locked-video_figcaption]:text-center [&_.news-locked-video_figcaption]:font-semibold ' +
+  '[&_table]:block [&_table]:overflow-x-auto';
 
-/** The article: server-rendered body (or the lead only behind the paywall), table of contents, actions, comments frame, related posts. */
+/**
+ * The article: server-rendered body (or the lead only behind the paywall), table of contents, actions,
+ * comments frame, related posts.
+ */
 export function NewsArticle({
   post,
   related,

@@ -14,7 +14,10 @@ export interface NewsFilters {
 
 const FILTER_KEYS = ['topicItems', 'labelItems', 'typeItems'] as const;
 
-/** The news list: categories, search, filters and order in the URL (a change starts a fresh list); load-more appends. */
+/**
+ * The news list: categories, search, filters and order in the URL (a change starts a fresh list); load-more
+ * appends.
+ */
 export function NewsList({
   type,
   data,
@@ -93,7 +96,9 @@ export function NewsList({
                 <Link
                   to={`/news${c.id === 'all' ? '' : `/${c.id}`}${withParam('page', null)}`}
                   aria-current={active ? 'page' : undefined}
-                  className={`chip ${active ? 'border-[var(--color-primary)] bg-[var(--color-primary)] text-white' : ''}`}
+                  className={
+                    active ? 'chip border-[var(--color-primary)] bg-[var(--color-primary)] text-white' : 'chip '
+                  }
                 >
                   {c.label}
                 </Link>

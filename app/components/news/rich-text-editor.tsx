@@ -115,7 +115,9 @@ export function RichTextEditor({
     'aria-multiline': 'true',
     'aria-label': label,
     ...(invalidBy ? { 'aria-invalid': 'true', 'aria-describedby': invalidBy } : {}),
-    class: `prose-content ${variant === 'lead' ? 'min-h-24' : 'min-h-64'} p-3 outline-none [&_iframe]:aspect-video [&_iframe]:h-auto [&_iframe]:w-full`,
+    class:
+      `prose-content ${variant === 'lead' ? 'min-h-24' : 'min-h-64'} p-3 outline-none ` +
+      `[&_iframe]:aspect-video [&_iframe]:h-auto [&_iframe]:w-full`,
   });
   const editor = useEditor({
     extensions: extensionsFor(variant),

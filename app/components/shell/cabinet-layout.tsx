@@ -15,7 +15,8 @@ export function CabinetLayout({ title, children }: { title: string; children: Re
                 <NavLink
                   to={item.link}
                   className={({ isActive }) =>
-                    `block rounded-md px-3 py-2 text-sm whitespace-nowrap ${isActive ? 'bg-slate-200 font-semibold' : 'hover:bg-slate-100'}`
+                    `block rounded-md px-3 py-2 text-sm whitespace-nowrap ` +
+                    `${isActive ? 'bg-slate-200 font-semibold' : 'hover:bg-slate-100'}`
                   }
                 >
                   {item.title}

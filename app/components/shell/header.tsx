@@ -81,7 +81,12 @@ function UserMenu() {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger className="btn-ghost gap-2 px-2" aria-label="Меню користувача">
-        <span className="flex h-8 w-8 items-center justify-center rounded-full bg-[var(--color-primary)] text-sm font-semibold text-white">
+        <span
+          className={
+            'flex h-8 w-8 items-center justify-center rounded-full bg-[var(--color-primary)] ' +
+            'text-sm font-semibold text-white'
+          }
+        >
           {initials || '•'}
         </span>
         <span className="hidden max-w-40 truncate sm:inline">{user.name}</span>
@@ -104,7 +109,11 @@ function UserMenu() {
           ))}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item asChild>
-            <LogoutButton className="w-full rounded-md px-3 py-2 text-left text-sm outline-none data-[highlighted]:bg-slate-100" />
+            <LogoutButton
+              className={
+                'w-full rounded-md px-3 py-2 text-left text-sm outline-none ' + 'data-[highlighted]:bg-slate-100'
+              }
+            />
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

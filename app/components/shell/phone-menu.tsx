@@ -49,7 +49,10 @@ export function PhoneMenu({
     <div
       id="phone-menu"
       data-testid="phone-menu"
-      className="max-h-[calc(100dvh-3.5rem)] overflow-y-auto overscroll-contain border-t border-slate-200 bg-white lg:hidden"
+      className={
+        'max-h-[calc(100dvh-3.5rem)] overflow-y-auto overscroll-contain border-t border-slate-200 ' +
+        'bg-white lg:hidden'
+      }
       onClick={(e) => (e.target as HTMLElement).closest('a') && onClose()}
     >
       <div className="flex flex-col gap-1 px-3 pt-3">

@@ -25,7 +25,8 @@ export function SideMenu() {
             }
           }}
           className={({ isActive }) =>
-            `flex items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm ${isActive ? 'bg-[var(--color-primary)] text-white' : 'text-slate-700 hover:bg-slate-100'}`
+            `flex items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm ` +
+            `${isActive ? 'bg-[var(--color-primary)] text-white' : 'text-slate-700 hover:bg-slate-100'}`
           }
         >
           <span className="truncate">{item.title}</span>

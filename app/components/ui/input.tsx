@@ -86,7 +86,10 @@ export function PasswordInput({ value, onValueChange, invalid, ...rest }: Omit<I
       />
       <button
         type="button"
-        className="absolute top-1/2 right-1 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded text-sm text-slate-500 hover:text-slate-800"
+        className={
+          'absolute top-1/2 right-1 inline-flex size-8 -translate-y-1/2 items-center justify-center ' +
+          'rounded text-sm text-slate-500 hover:text-slate-800'
+        }
         aria-label={isVisible ? msg.hidePassword : msg.showPassword}
         title={isVisible ? msg.hidePassword : msg.showPassword}
         onClick={() => setVisible((v) => !v)}

@@ -31,7 +31,10 @@ export function Modal({ open, onOpenChange, title, description, children, onClos
           data-testid="modal-backdrop"
         />
         <Dialog.Content
-          className={`fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl ${wide ? 'max-w-2xl' : 'max-w-md'}`}
+          className={
+            `fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] -translate-x-1/2 ` +
+            `-translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl ${wide ? 'max-w-2xl' : 'max-w-md'}`
+          }
           onEscapeKeyDown={() => onClosedBy?.('escape')}
           onPointerDownOutside={() => onClosedBy?.('backdrop')}
           // Bubble phase: the link's own handler (client-side navigation) runs first, then we close.

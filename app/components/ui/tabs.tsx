@@ -17,7 +17,10 @@ export function Tabs({
           <RadixTabs.Trigger
             key={t.value}
             value={t.value}
-            className="flex-1 rounded-md px-3 py-2 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm"
+            className={
+              'flex-1 rounded-md px-3 py-2 text-sm font-medium text-slate-600 ' +
+              'data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm'
+            }
           >
             {t.label}
           </RadixTabs.Trigger>

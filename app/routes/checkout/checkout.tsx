@@ -136,7 +136,10 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             {pkg.plans.map((p) => (
               <label
                 key={p.code}
-                className={`flex cursor-pointer items-center justify-between gap-3 rounded-lg border p-3 ${plan === p.code ? 'border-[var(--color-primary)] bg-slate-50' : 'border-slate-200'}`}
+                className={
+                  `flex cursor-pointer items-center justify-between gap-3 rounded-lg border p-3 ` +
+                  `${plan === p.code ? 'border-[var(--color-primary)] bg-slate-50' : 'border-slate-200'}`
+                }
               >
                 <span className="flex items-center gap-2">
                   <input

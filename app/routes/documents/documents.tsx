@@ -4,7 +4,10 @@ import { pageOf } from '../../lib/frame.server';
 import { seoMeta, themeFromMatches } from '../../lib/meta';
 import type { Route } from './+types/documents';
 
-/** /documents/{rubric?} lists a rubric; an alias with leading digits is the document page (route name document-page). */
+/**
+ * /documents/{rubric?} lists a rubric; an alias with leading digits is the document page (route name
+ * document-page).
+ */
 export async function loader(args: Route.LoaderArgs) {
   const value = args.params.rubric;
   const { frame, seo } = pageOf(args.context);

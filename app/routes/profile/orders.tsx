@@ -113,7 +113,11 @@ export default function Orders({ loaderData, actionData }: Route.ComponentProps)
       {returnedId ? (
         <p
           role="status"
-          className={`card mt-4 ${returnedOrder?.status === 'paid' ? 'border-emerald-200 bg-emerald-50' : 'border-amber-200 bg-amber-50'}`}
+          className={
+            returnedOrder?.status === 'paid'
+              ? 'card mt-4 border-emerald-200 bg-emerald-50'
+              : 'card mt-4 border-amber-200 bg-amber-50'
+          }
           data-testid="payment-return"
         >
           {returnedOrder?.status === 'paid'
@@ -203,7 +207,13 @@ function OrderItem({ order: o, isBusy }: { order: OrderView; isBusy: boolean }) 
           {o.amount.toLocaleString('uk-UA')} {o.currency === 'UAH' ? 'грн' : o.currency}
         </span>
         <span
-          className={`chip ${o.status === 'paid' ? 'border-emerald-300 bg-emerald-50' : o.status === 'failed' || o.status === 'reversed' ? 'border-red-200 bg-red-50' : ''}`}
+          className={`chip ${
+            o.status === 'paid'
+              ? 'border-emerald-300 bg-emerald-50'
+              : o.status === 'failed' || o.status === 'reversed'
+                ? 'border-red-200 bg-red-50'
+                : ''
+          }`}
         >
           {o.status_label}
         </span>

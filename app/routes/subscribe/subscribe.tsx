@@ -89,7 +89,9 @@ export default function Subscribe({ loaderData }: Route.ComponentProps) {
       {isDemoShown ? (
         <aside
           aria-labelledby="demo-offer"
-          className="card flex flex-col gap-3 border-amber-200 bg-amber-50 sm:flex-row sm:items-center sm:justify-between"
+          className={
+            'card flex flex-col gap-3 border-amber-200 bg-amber-50 sm:flex-row sm:items-center ' + 'sm:justify-between'
+          }
         >
           <div>
             <h2 id="demo-offer" className="text-lg font-semibold">
@@ -109,7 +111,10 @@ export default function Subscribe({ loaderData }: Route.ComponentProps) {
         {periods.map((p) => (
           <label
             key={p.code}
-            className={`chip cursor-pointer ${period === p.code ? 'border-[var(--color-primary)] bg-[var(--color-primary)] text-white' : ''}`}
+            className={
+              `chip cursor-pointer ` +
+              `${period === p.code ? 'border-[var(--color-primary)] bg-[var(--color-primary)] text-white' : ''}`
+            }
           >
             <input
               type="radio"
@@ -263,11 +268,16 @@ function ScrollHint({ label, children }: { label: string; children: React.ReactN
         <div
           aria-hidden="true"
           data-testid="compare-more-edge"
-          className={`pointer-events-none absolute inset-y-0 right-0 w-10 bg-gradient-to-l from-slate-300/70 to-transparent transition-opacity ${!edges ? 'md:opacity-0' : edges.hasMore ? '' : 'opacity-0'}`}
+          className={
+            `pointer-events-none absolute inset-y-0 right-0 w-10 bg-gradient-to-l from-slate-300/70 ` +
+            `to-transparent transition-opacity ${!edges ? 'md:opacity-0' : edges.hasMore ? '' : 'opacity-0'}`
+          }
         />
       </div>
       <p
-        className={`mt-2 text-xs text-slate-500 ${!edges ? 'md:hidden' : edges.hasMore || edges.hasBefore ? '' : 'hidden'}`}
+        className={`mt-2 text-xs text-slate-500 ${
+          !edges ? 'md:hidden' : edges.hasMore || edges.hasBefore ? '' : 'hidden'
+        }`}
         data-testid="compare-hint"
       >
         Гортайте вбік, щоб порівняти всі пакети →

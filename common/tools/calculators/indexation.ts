@@ -68,7 +68,9 @@ export function calculateIndexation(input: IndexationInput, options: RulesOption
   ) {
     const value = table.get(m);
     if (value === undefined) {
-      const message = `Індекс споживчих цін за ${monthNameUa(m)} ще не доступний: його немає в таблиці індексів. Внесіть офіційне значення Держстату, щоб розрахувати індексацію.`;
+      const message =
+        `Індекс споживчих цін за ${monthNameUa(m)} ще не доступний: його немає в таблиці ` +
+        `індексів. Внесіть офіційне значення Держстату, щоб розрахувати індексацію.`;
       c.step('Індекс споживчих цін', monthNameUa(m), 'ще не доступний');
       return c.done({ status: 'unavailable', baseMonth, missingMonth: m, message });
     }

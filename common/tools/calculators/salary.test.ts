@@ -13,17 +13,20 @@ const base = {
 const run = (over: Record<string, unknown>) => calculateSalary(salaryInput.parse({ ...base, ...over }));
 
 describe('зарплата «на руки»', () => {
-  it('minimum wage 2026: ЄСВ 1 902,34 грн (services.uteka.ua «ЄСВ у 2026»; vikna.tv 26.01.2026; 7eminar widget)', () => {
-    // ЄСВ is the cited figure; ПДФО/ВЗ/net derived by hand: 8 647 × 18 % = 1 556,46; × 5 % = 432,35.
-    const { result, rules, computedFor } = run({ date: '2026-03-01', amount: 8647 });
-    expect(result.ssc).toBe(1902.34);
-    expect(result.pit).toBe(1556.46);
-    expect(result.militaryLevy).toBe(432.35);
-    expect(result.net).toBe(6658.19);
-    expect(result.employerCost).toBe(10549.34);
-    expect(computedFor).toBe('2026-03-01');
-    expect(rules.find((r) => r.key === 'minWageMonthly')?.source.act).toContain('4695-IX');
-  });
+  it(
+    'minimum wage 2026: ЄСВ 1 902,34 грн (services.uteka.ua «ЄСВ у 2026»; vikna.tv 26.01.2026; 7eminar ' + 'widget)',
+    () => {
+      // ЄСВ is the cited figure; ПДФО/ВЗ/net derived by hand: 8 647 × 18 % = 1 556,46; × 5 % = 432,35.
+      const { result, rules, computedFor } = run({ date: '2026-03-01', amount: 8647 });
+      expect(result.ssc).toBe(1902.34);
+      expect(result.pit).toBe(1556.46);
+      expect(result.militaryLevy).toBe(432.35);
+      expect(result.net).toBe(6658.19);
+      expect(result.employerCost).toBe(10549.34);
+      expect(computedFor).toBe('2026-03-01');
+      expect(rules.find((r) => r.key === 'minWageMonthly')?.source.act).toContain('4695-IX');
+    },
+  );
 
   it('caps ЄСВ at 20 minimum wages: 38 046,80 грн (vikna.tv 26.01.2026)', () => {
     const { result } = run({ date: '2026-02-01', amount: 200000 });
@@ -43,15 +46,19 @@ describe('зарплата «на руки»', () => {
     expect(steps.map((s) => s.label)).toContain('Податкова соціальна пільга');
   });
 
-  it('multiplies benefit and ceiling by the number of children from two (2 children → 3 328 / 9 320, ch.tax.gov.ua)', () => {
-    // Hand-built: (9 000 − 3 328) × 18 % = 1 020,96; ВЗ 450.
-    const { result } = run({ date: '2026-03-01', amount: 9000, applyBenefit: true, children: 2 });
-    expect(result.benefit).toBe(3328);
-    expect(result.pit).toBe(1020.96);
-    expect(result.net).toBe(7529.04);
-    const over = run({ date: '2026-03-01', amount: 9400, applyBenefit: true, children: 2 });
-    expect(over.result.benefit).toBe(0);
-  });
+  it(
+    'multiplies benefit and ceiling by the number of children from two (2 children → 3 328 / 9 320, ' +
+      'ch.tax.gov.ua)',
+    () => {
+      // Hand-built: (9 000 − 3 328) × 18 % = 1 020,96; ВЗ 450.
+      const { result } = run({ date: '2026-03-01', amount: 9000, applyBenefit: true, children: 2 });
+      expect(result.benefit).toBe(3328);
+      expect(result.pit).toBe(1020.96);
+      expect(result.net).toBe(7529.04);
+      const over = run({ date: '2026-03-01', amount: 9400, applyBenefit: true, children: 2 });
+      expect(over.result.benefit).toBe(0);
+    },
+  );
 
   it('tops a full-time salary up to the minimum wage — 2026 but not 2025 for 8 000 грн', () => {
     const after = run({ date: '2026-01-01', amount: 8000 });

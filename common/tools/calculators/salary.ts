@@ -107,7 +107,8 @@ export function calculateSalary(input: SalaryInput, options: RulesOptions = {}):
     gross = grossForNet(input.amount, rates);
     c.step(
       'Нарахована зарплата для заданої суми «на руки»',
-      `(${uah(input.amount)} − ${num(pitRate)} % × пільга) ÷ (1 − ${num(pitRate)} % − ${num(levyRate)} %), з точністю до копійки`,
+      `(${uah(input.amount)} − ${num(pitRate)} % × пільга) ÷ (1 − ${num(pitRate)} % − ${num(levyRate)} %), з ` +
+        `точністю до копійки`,
       gross,
     );
   }

@@ -7,12 +7,16 @@ const weekend = (input: Record<string, unknown>, options = {}) =>
   calculateWeekendPay(weekendPayInput.parse(input), options);
 
 describe('вихідна допомога (ст. 44 КЗпП)', () => {
-  it('one average monthly wage on staff reduction (legalexpert.in.ua ст. 44; formula atku.org.ua ВД = ЗП ÷ РДф × РДсум ÷ 2)', () => {
-    // Hand-built: January + February 2026 = 22 + 20 working days (martial law), all worked; 40 000 ÷ 42 =
-    // 952,38; × 42 ÷ 2 = 19 999,98.
-    const { result } = severance({ dismissalDate: '2026-03-16', ground: 'art40_1', earnings: 40000, workedDays: 42 });
-    expect(result).toMatchObject({ averageDaily: 952.38, averageMonthly: 19999.98, multiple: 1, amount: 19999.98 });
-  });
+  it(
+    'one average monthly wage on staff reduction (legalexpert.in.ua ст. 44; formula atku.org.ua ВД = ЗП ÷ РДф ' +
+      '× РДсум ÷ 2)',
+    () => {
+      // Hand-built: January + February 2026 = 22 + 20 working days (martial law), all worked; 40 000 ÷ 42 =
+      // 952,38; × 42 ÷ 2 = 19 999,98.
+      const { result } = severance({ dismissalDate: '2026-03-16', ground: 'art40_1', earnings: 40000, workedDays: 42 });
+      expect(result).toMatchObject({ averageDaily: 952.38, averageMonthly: 19999.98, multiple: 1, amount: 19999.98 });
+    },
+  );
 
   it('three average wages when the employer broke the law, more by agreement', () => {
     const base = { dismissalDate: '2026-03-16', ground: 'art38_39', earnings: 40000, workedDays: 42 };

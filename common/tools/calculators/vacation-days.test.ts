@@ -5,30 +5,38 @@ const days = (input: Record<string, unknown>, options = {}) =>
   calculateVacationDays(vacationDaysInput.parse(input), options);
 
 describe('кількість днів відпустки', () => {
-  it('earns 24 days a full working year pro rata (ст. 6 Закону «Про відпустки»; practice: buhplatforma.com.ua/news/57089)', () => {
-    // Hand-built: working year 12.01.2026–11.01.2027 = 365 days; to 11.07.2026 = 181 days;
-    // 24 × 181 ÷ 365 = 11,90; with 10 additional days (34 × 181 ÷ 365) = 16,86.
-    const basic = days({ workingYearStart: '2026-01-12', countUntil: '2026-07-11' });
-    expect(basic.result).toMatchObject({ yearDays: 365, countedDays: 181, basicDays: 24, earnedDays: 11.9 });
-    const extra = days({ workingYearStart: '2026-01-12', countUntil: '2026-07-11', additionalDays: 10, usedDays: 5 });
-    expect(extra.result.earnedDays).toBe(16.86);
-    expect(extra.result.remainingDays).toBe(11.86);
-  });
+  it(
+    'earns 24 days a full working year pro rata (ст. 6 Закону «Про відпустки»; practice: ' +
+      'buhplatforma.com.ua/news/57089)',
+    () => {
+      // Hand-built: working year 12.01.2026–11.01.2027 = 365 days; to 11.07.2026 = 181 days;
+      // 24 × 181 ÷ 365 = 11,90; with 10 additional days (34 × 181 ÷ 365) = 16,86.
+      const basic = days({ workingYearStart: '2026-01-12', countUntil: '2026-07-11' });
+      expect(basic.result).toMatchObject({ yearDays: 365, countedDays: 181, basicDays: 24, earnedDays: 11.9 });
+      const extra = days({ workingYearStart: '2026-01-12', countUntil: '2026-07-11', additionalDays: 10, usedDays: 5 });
+      expect(extra.result.earnedDays).toBe(16.86);
+      expect(extra.result.remainingDays).toBe(11.86);
+    },
+  );
 
-  it('caps a 31-day basic vacation at 24 under martial law (ст. 12 Закону № 2136-IX; kadroland.com/news/2444) but not after', () => {
-    const during = days({
-      workingYearStart: '2026-01-01',
-      countUntil: '2026-12-31',
-      basicDays: 31,
-      applyMartialLawCap: true,
-    });
-    expect(during.result).toMatchObject({ basicDays: 24, deferredBasicDays: 7, earnedDays: 24 });
-    const after = days(
-      { workingYearStart: '2027-01-01', countUntil: '2027-12-31', basicDays: 31, applyMartialLawCap: true },
-      { martialLawEndsOn: '2026-12-31' },
-    );
-    expect(after.result).toMatchObject({ basicDays: 31, deferredBasicDays: 0, earnedDays: 31 });
-  });
+  it(
+    'caps a 31-day basic vacation at 24 under martial law (ст. 12 Закону № 2136-IX; kadroland.com/news/2444) ' +
+      'but not after',
+    () => {
+      const during = days({
+        workingYearStart: '2026-01-01',
+        countUntil: '2026-12-31',
+        basicDays: 31,
+        applyMartialLawCap: true,
+      });
+      expect(during.result).toMatchObject({ basicDays: 24, deferredBasicDays: 7, earnedDays: 24 });
+      const after = days(
+        { workingYearStart: '2027-01-01', countUntil: '2027-12-31', basicDays: 31, applyMartialLawCap: true },
+        { martialLawEndsOn: '2026-12-31' },
+      );
+      expect(after.result).toMatchObject({ basicDays: 31, deferredBasicDays: 0, earnedDays: 31 });
+    },
+  );
 
   it('refuses an end before the start', () => {
     const r = vacationDaysInput.safeParse({ workingYearStart: '2026-05-01', countUntil: '2026-04-01' });

@@ -41,7 +41,8 @@ export function calculateWeekendPay(input: WeekendPayInput, options: RulesOption
   if (day.kind === 'working') {
     throw new CalculatorError(
       martial.noHolidays
-        ? `${formatDateUa(input.date)} — робочий день: під час воєнного стану святкових днів немає, підвищена оплата не застосовується`
+        ? `${formatDateUa(input.date)} — робочий день: під час воєнного стану святкових днів немає, підвищена ` +
+            `оплата не застосовується`
         : `${formatDateUa(input.date)} — робочий день за календарем, підвищена оплата не застосовується`,
       'date',
     );

@@ -11,13 +11,16 @@ describe('норма робочого часу', () => {
     expect(result.hours).toBe(160);
   });
 
-  it('2026 under martial law: 261 days / 2 088 hours and the monthly table of the research notes (§1.6, computed)', () => {
-    const { result } = run({ year: 2026, period: 'year', weekHours: 40 });
-    expect(result.workingDays).toBe(261);
-    expect(result.hours).toBe(2088);
-    expect(result.holidays).toBe(0);
-    expect(result.months.map((m) => m.workingDays)).toEqual([22, 20, 22, 22, 21, 22, 23, 21, 22, 22, 21, 23]);
-  });
+  it(
+    '2026 under martial law: 261 days / 2 088 hours and the monthly table of the research notes (§1.6, ' + 'computed)',
+    () => {
+      const { result } = run({ year: 2026, period: 'year', weekHours: 40 });
+      expect(result.workingDays).toBe(261);
+      expect(result.hours).toBe(2088);
+      expect(result.holidays).toBe(0);
+      expect(result.months.map((m) => m.workingDays)).toEqual([22, 20, 22, 22, 21, 22, 23, 21, 22, 22, 21, 23]);
+    },
+  );
 
   it('first quarter 2026 and a 36-hour week (hand-built: days × 7,2 h)', () => {
     const q = run({ year: 2026, period: 'quarter', index: 1, weekHours: 40 }).result;

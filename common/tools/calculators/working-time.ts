@@ -93,7 +93,8 @@ export function calculateWorkingTime(
   for (const n of norms) {
     c.step(
       `Місяць ${n.month}`,
-      `${n.workingDays} роб. дн. × ${num(input.weekHours / 5)} год${n.shortenedDays ? ` − ${n.shortenedDays} год (передсвяткові дні)` : ''}`,
+      `${n.workingDays} роб. дн. × ${num(input.weekHours / 5)} ` +
+        `год${n.shortenedDays ? ` − ${n.shortenedDays} год (передсвяткові дні)` : ''}`,
       n.hours,
     );
   }

@@ -18,12 +18,16 @@ describe('deadline rules', () => {
 });
 
 describe('events for roles', () => {
-  it('quarterly tax report: 09.02, 11.05, 10.08, 09.11.2026 — 40 days, weekend → next working day (research §4, rows 8–11)', () => {
-    const events = yearEvents(2026, ['bukhhalter']);
-    expect(date(events, 'tax-report-quarterly')).toEqual(['2026-02-09', '2026-05-11', '2026-08-10', '2026-11-09']);
-    const may = events.find((e) => e.ruleId === 'tax-report-quarterly' && e.date === '2026-05-11');
-    expect(may?.originalDate).toBe('2026-05-10');
-  });
+  it(
+    'quarterly tax report: 09.02, 11.05, 10.08, 09.11.2026 — 40 days, weekend → next working day (research ' +
+      '§4, rows 8–11)',
+    () => {
+      const events = yearEvents(2026, ['bukhhalter']);
+      expect(date(events, 'tax-report-quarterly')).toEqual(['2026-02-09', '2026-05-11', '2026-08-10', '2026-11-09']);
+      const may = events.find((e) => e.ruleId === 'tax-report-quarterly' && e.date === '2026-05-11');
+      expect(may?.originalDate).toBe('2026-05-10');
+    },
+  );
 
   it('disability quota: first report 11.05.2026 and payment 20.05.2026 (news.dtkt.ua/108187), none before 2026', () => {
     const events = yearEvents(2026, ['bukhhalter']);
@@ -39,16 +43,20 @@ describe('events for roles', () => {
     expect(april.every((e) => e.roles.includes('viiskovyi-oblik'))).toBe(true);
   });
 
-  it('ЄСВ by the 20th, salary windows and the 30-day ПДФО term for a payroll accountant (hand-checked for March 2026)', () => {
-    const march = monthEvents(2026, 3, ['bukhhalter']);
-    expect(date(march, 'esv-monthly')).toEqual(['2026-03-20']);
-    // 7 March 2026 is a Saturday → 6 March; 22 March is a Sunday → 20 March.
-    expect(date(march, 'salary-second-half')).toEqual(['2026-03-06']);
-    expect(date(march, 'salary-first-half')).toEqual(['2026-03-20']);
-    // 31 January + 30 days = 2 March; 28 February + 30 days = 30 March.
-    expect(date(march, 'pit-unpaid-income')).toEqual(['2026-03-02', '2026-03-30']);
-    expect(march.some((e) => e.ruleId === 'vacation-schedule')).toBe(false);
-  });
+  it(
+    'ЄСВ by the 20th, salary windows and the 30-day ПДФО term for a payroll accountant (hand-checked for ' +
+      'March 2026)',
+    () => {
+      const march = monthEvents(2026, 3, ['bukhhalter']);
+      expect(date(march, 'esv-monthly')).toEqual(['2026-03-20']);
+      // 7 March 2026 is a Saturday → 6 March; 22 March is a Sunday → 20 March.
+      expect(date(march, 'salary-second-half')).toEqual(['2026-03-06']);
+      expect(date(march, 'salary-first-half')).toEqual(['2026-03-20']);
+      // 31 January + 30 days = 2 March; 28 February + 30 days = 30 March.
+      expect(date(march, 'pit-unpaid-income')).toEqual(['2026-03-02', '2026-03-30']);
+      expect(march.some((e) => e.ruleId === 'vacation-schedule')).toBe(false);
+    },
+  );
 
   it('a HR officer sees the vacation schedule and the work-book deadline but not ЄСВ', () => {
     const january = monthEvents(2026, 1, ['kadrovyk']);

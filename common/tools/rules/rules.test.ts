@@ -91,16 +91,20 @@ describe('holidays and the production calendar', () => {
     expect(days.some((d) => d.kind === 'holiday')).toBe(false);
   });
 
-  it('after martial law: holidays, the Monday after a Sunday holiday and the shortened eve (hand-built from ст. 53, 67, 73)', () => {
-    // 2027: 8 March is a Monday; 7 March (Sunday) is a weekend, 5 March (Friday) is not an eve.
-    const options = { martialLawEndsOn: '2026-12-31' };
-    const march = monthCalendar(2027, 3, options);
-    expect(march.find((d) => d.date === '2027-03-08')?.kind).toBe('holiday');
-    // 1 May 2027 is a Saturday → Monday 3 May is the transferred day off.
-    const may = monthCalendar(2027, 5, options);
-    expect(may.find((d) => d.date === '2027-05-03')?.kind).toBe('transferred');
-    // 24 August 2027 is a Tuesday → Monday 23 August is shortened by one hour.
-    const august = monthCalendar(2027, 8, options);
-    expect(august.find((d) => d.date === '2027-08-23')?.shortenedBy).toBe(1);
-  });
+  it(
+    'after martial law: holidays, the Monday after a Sunday holiday and the shortened eve (hand-built from ' +
+      'ст. 53, 67, 73)',
+    () => {
+      // 2027: 8 March is a Monday; 7 March (Sunday) is a weekend, 5 March (Friday) is not an eve.
+      const options = { martialLawEndsOn: '2026-12-31' };
+      const march = monthCalendar(2027, 3, options);
+      expect(march.find((d) => d.date === '2027-03-08')?.kind).toBe('holiday');
+      // 1 May 2027 is a Saturday → Monday 3 May is the transferred day off.
+      const may = monthCalendar(2027, 5, options);
+      expect(may.find((d) => d.date === '2027-05-03')?.kind).toBe('transferred');
+      // 24 August 2027 is a Tuesday → Monday 23 August is shortened by one hour.
+      const august = monthCalendar(2027, 8, options);
+      expect(august.find((d) => d.date === '2027-08-23')?.shortenedBy).toBe(1);
+    },
+  );
 });

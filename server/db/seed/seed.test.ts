@@ -30,8 +30,13 @@ describe('seed', () => {
     const before = await counts();
     await seedDatabase({ db: database.db, demo: true });
     expect(await counts()).toEqual(before);
-    expect(before.users).toBeGreaterThanOrEqual(8);
-    // about, offer, privacy and the campaign landings
-    expect(before.pages).toBe(3 + landingPages.length);
+    // The comparison above would hold for an empty database too: the first run must have written rows.
+    expect(before.users).toBeGreaterThan(0);
+    expect(before.packages).toBeGreaterThan(0);
+  });
+
+  it('gives every campaign landing and the static pages a CMS page', async () => {
+    const aliases = (await database.db.select({ alias: schema.pages.alias }).from(schema.pages)).map((p) => p.alias);
+    expect(aliases).toEqual(expect.arrayContaining(['about', 'offer', 'privacy', ...landingPages.map((p) => p.alias)]));
   });
 });
