@@ -9,6 +9,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { Toaster } from 'sonner';
+import { UtmTracker } from './components/campaigns/utm-tracker';
 import { limits } from '../common/limits';
 import type { Route } from './+types/root';
 // Rendered with a precedence (below) so React puts it ahead of the script preloads in <head>.
@@ -21,6 +22,7 @@ import { isExpiringSoon } from '../common/subscription-rules';
 import { useBuildVersionCheck } from './lib/build-check';
 import { themes } from './theme/themes';
 import { pageGuards } from './lib/page-guards.server';
+import { UnreadConsultations } from './components/consultations/unread';
 
 /** Guards and SEO of every page run here, keyed by the matched route (ADR 015). */
 export const middleware: Route.MiddlewareFunction[] = [pageGuards];
@@ -28,13 +30,14 @@ export const middleware: Route.MiddlewareFunction[] = [pageGuards];
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, user, theme } = context;
   const authed = Boolean(user);
-  const [side, header, personal, topics, settings, additional] = await Promise.all([
+  const [side, header, personal, topics, settings, additional, unread] = await Promise.all([
     services.menus.list('side', theme, authed),
     services.menus.list('header', theme, authed),
     user ? services.menus.list('personal', theme, true) : Promise.resolve([]),
-    services.topics.list(),
+    services.topics.list(theme),
     services.settings.get(theme),
     user ? services.subscriptions.additional(user.id) : Promise.resolve(null),
+    services.consultations.unread(user),
   ]);
   return {
     theme,
@@ -60,6 +63,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     hasSubscription: Boolean(additional?.packages.length),
     /** The current package when it ends within 14 days (the site-wide expiring popup). */
     expiring: expiringOf(additional),
+    /** The client's consultations with unread answers (`client.questions`): menu badge and title prefix. */
+    unread,
   };
 }
 
@@ -128,6 +133,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <AuthProvider>
       <Outlet />
       <ExpiringPopup current={loaderData.expiring} />
+      <UnreadConsultations userId={loaderData.user?.id ?? null} initial={loaderData.unread} />
+      <UtmTracker />
     </AuthProvider>
   );
 }

@@ -41,6 +41,7 @@ async function standard(server: ServerChild) {
   const targets = standardTargets({
     articlePath: await newestArticle(server.url),
     subscriberCookie: await logIn(server.url, 'professional@fahivets.ua', DEMO_PASSWORD),
+    consultantCookie: await logIn(server.url, 'consultant@fahivets.ua', DEMO_PASSWORD),
   });
   const rows: Measured[] = [];
   for (const t of targets) rows.push(await measure(server.url, t, load));

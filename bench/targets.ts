@@ -6,7 +6,20 @@ import type { Target } from './measure';
  */
 export const LIST_TARGETS: Target[] = [
   { name: 'news list API', path: '/api/news/all?page=1' },
-  // { name: 'documents list API', path: '/api/documents/all?page=1' },
+  { name: 'documents list API', path: '/api/documents/documents?page=1' },
+  { name: 'site search API', path: `/api/site-search?q=${encodeURIComponent('єсв відпустка')}` },
+  { name: 'handbooks list API', path: '/api/handbooks/search?page=1&filters=1' },
+  { name: 'SSR handbooks list, guest, rendered', path: '/handbooks', bust: true },
+  // The first demo handbook (the seed writes 31 in a fresh database).
+  { name: 'SSR handbook page, guest, rendered', path: '/handbooks/1', bust: true },
+  { name: 'records list API', path: '/api/records/search?page=1' },
+  { name: 'SSR records list, guest, rendered', path: '/events/all', bust: true },
+  // The first demo record (the demo seed writes the records in a fixed order).
+  { name: 'SSR record page, guest, rendered', path: '/events/1', bust: true },
+  { name: 'consultations archive API', path: '/api/consultations/osobistiy-konsultant/archive?page=1' },
+  { name: 'free webinars list API', path: '/api/records/free-webinars' },
+  // The first item thread made (ids start at 20000; 5828 / 10332 are private report threads).
+  { name: 'comments list API', path: '/api/comments/20000/comments?page=1' },
 ];
 
 export interface BenchContext {
@@ -14,6 +27,8 @@ export interface BenchContext {
   articlePath: string;
   /** Session cookie of a signed-in subscriber. */
   subscriberCookie: string;
+  /** Session cookie of a consultant (the desk's queue). */
+  consultantCookie: string;
 }
 
 export function standardTargets(ctx: BenchContext): Target[] {
@@ -26,6 +41,16 @@ export function standardTargets(ctx: BenchContext): Target[] {
     { name: 'SSR article, guest, rendered', path: ctx.articlePath, bust: true },
     { name: 'SSR article, subscriber', path: ctx.articlePath, headers: signedIn },
     ...LIST_TARGETS,
+    {
+      name: 'SSR document page, guest, rendered',
+      path: '/documents/1001-posadova-instruktsiia-holovnoho-bukhhaltera',
+      bust: true,
+    },
+    {
+      name: 'consultations queue API',
+      path: '/api/kbs/client/questions/search?page=1',
+      headers: { cookie: ctx.consultantCookie },
+    },
     { name: 'home, guest, micro-cache', path: '/' },
     { name: 'article, guest, micro-cache', path: ctx.articlePath },
   ];

@@ -121,3 +121,6 @@ export function fieldErrors(schema: z.ZodType, value: unknown): Record<string, s
     out[path.split('.')[0]] ??= messages[0];
   return out;
 }
+
+/** A guest's webinar registration: name, e-mail and phone (the modal of spec part 1 §4). */
+export const webinarRegistrationInput = z.object({ email: emailField, name: nameField, phone: phoneField });

@@ -6,6 +6,7 @@
  */
 import { consultationServices } from './consultation-services';
 import type { ParamRule } from './route-params';
+import type { ThemeWordingKey } from './themes';
 
 export type LayoutName =
   | 'constructor-layout'
@@ -26,6 +27,8 @@ export interface RouteEntry {
   file: string;
   layout: LayoutName;
   title: string;
+  /** The title is this word of the request's theme (the calendar is the HR's or the accountant's). */
+  themedTitle?: ThemeWordingKey;
   /** Breadcrumb trail before the page itself: [title, href][]. */
   parents?: [string, string][];
   requiresAuth?: boolean;
@@ -53,6 +56,10 @@ export const profileSections = profileChildren.map(([slug, title]) => ({ slug, t
 const cabinetSectionFiles: Record<string, string> = {
   subscriptions: 'profile/orders.tsx',
   'my-subscriptions': 'profile/my-subscriptions.tsx',
+  favorite: 'engagement/favorites.tsx',
+  latest: 'engagement/latest.tsx',
+  consultations: 'profile/consultations.tsx',
+  comments: 'profile/my-comments.tsx',
 };
 
 const VIDEOS: [string, string] = ['Відео', '/events/all'];
@@ -78,8 +85,14 @@ export const routeTable: RouteEntry[] = [
     title: 'Політика конфіденційності',
     inSitemap: true,
   },
-  { name: 'search', path: 'search', file: SECTION, layout: 'default', title: 'Пошук' },
-  { name: 'search-google', path: 'search-google', file: SECTION, layout: 'default', title: 'Пошук по сайту' },
+  { name: 'search', path: 'search', file: 'tools/search.tsx', layout: 'default', title: 'Пошук' },
+  {
+    name: 'search-google',
+    path: 'search-google',
+    file: 'tools/search.tsx',
+    layout: 'default',
+    title: 'Пошук по сайту',
+  },
   { name: 'kit', path: 'kit', file: 'kit.tsx', layout: 'page', title: 'UI kit' },
   { name: 'error', path: 'error', file: 'error-page.tsx', layout: 'empty', title: 'Технічні роботи' },
   {
@@ -93,7 +106,7 @@ export const routeTable: RouteEntry[] = [
   {
     name: 'sockets-test',
     path: 'sockets-test',
-    file: SECTION,
+    file: 'sockets-test.tsx',
     layout: 'page',
     title: 'Перевірка з’єднання в реальному часі',
     requiresAuth: true,
@@ -136,11 +149,11 @@ export const routeTable: RouteEntry[] = [
       params: { id: 'numeric' },
     }),
   ),
-  { name: 'favorites', path: 'favorites', file: SECTION, layout: 'default', title: 'Обране' },
+  { name: 'favorites', path: 'favorites', file: 'engagement/favorites.tsx', layout: 'default', title: 'Обране' },
   {
     name: 'events-latest',
     path: 'events/latest',
-    file: SECTION,
+    file: 'engagement/latest.tsx',
     layout: 'default',
     title: 'Останні переглянуті',
     parents: [VIDEOS],
@@ -148,7 +161,7 @@ export const routeTable: RouteEntry[] = [
   {
     name: 'events-free',
     path: 'events/free',
-    file: SECTION,
+    file: 'records/records-list.tsx',
     layout: 'default',
     title: 'Безкоштовні відео',
     parents: [VIDEOS],
@@ -163,6 +176,7 @@ export const routeTable: RouteEntry[] = [
     title: 'Передплата',
     inSitemap: true,
   },
+  { name: 'demo', path: 'demo', file: 'campaigns/demo.tsx', layout: 'focused', title: 'Безкоштовний демодоступ' },
   { name: 'checkout', path: 'checkout', file: REDIRECT, layout: 'focused', title: 'Оформлення' },
   {
     name: 'checkout-product',
@@ -177,7 +191,7 @@ export const routeTable: RouteEntry[] = [
   {
     name: 'consultations',
     path: 'consultations',
-    file: SECTION,
+    file: 'consultations/consultations.tsx',
     layout: 'default',
     title: 'Консультації',
     inSitemap: true,
@@ -186,7 +200,7 @@ export const routeTable: RouteEntry[] = [
     {
       name: `consultations-${slug}`,
       path: `consultations/${slug}`,
-      file: SECTION,
+      file: 'consultations/service.tsx',
       layout: 'default',
       title,
       parents: [CONSULTATIONS],
@@ -195,13 +209,22 @@ export const routeTable: RouteEntry[] = [
     {
       name: `consultations-${slug}-item`,
       path: `consultations/${slug}/:consultationId`,
-      file: SECTION,
+      file: 'consultations/question.tsx',
       layout: 'page-splitted',
       title,
       parents: [CONSULTATIONS, [title, `/consultations/${slug}`]],
       params: { consultationId: 'numeric' },
     },
   ]),
+  {
+    name: 'consultations-desk',
+    path: 'consultations-desk',
+    file: 'consultations/desk.tsx',
+    layout: 'default',
+    title: 'Черга консультацій',
+    parents: [CONSULTATIONS],
+    requiresAuth: true,
+  },
   ...consultationServices.flatMap(({ title, short }): RouteEntry[] => [
     { name: `consultations-short-${short}`, path: `consultations/${short}`, file: REDIRECT, layout: 'default', title },
     {
@@ -216,11 +239,18 @@ export const routeTable: RouteEntry[] = [
 
   // Events, videos and handbooks
   { name: 'events', path: 'events', file: REDIRECT, layout: 'default', title: 'Відео' },
-  { name: 'events-all', path: 'events/all', file: SECTION, layout: 'default', title: 'Відео', inSitemap: true },
+  {
+    name: 'events-all',
+    path: 'events/all',
+    file: 'records/records-list.tsx',
+    layout: 'default',
+    title: 'Відео',
+    inSitemap: true,
+  },
   {
     name: 'events-consultation',
     path: 'events/consultation',
-    file: SECTION,
+    file: 'records/records-list.tsx',
     layout: 'default',
     title: 'Відеоконсультації',
     parents: [VIDEOS],
@@ -228,7 +258,7 @@ export const routeTable: RouteEntry[] = [
   {
     name: 'events-handbook',
     path: 'events/handbook/:param',
-    file: SECTION,
+    file: 'handbooks/handbooks.tsx',
     layout: 'default',
     title: 'Довідники',
     parents: [VIDEOS],
@@ -239,7 +269,7 @@ export const routeTable: RouteEntry[] = [
   {
     name: 'record',
     path: 'events/:recordID',
-    file: 'events/record.tsx',
+    file: 'records/record.tsx',
     layout: 'page-splitted',
     title: 'Запис',
     parents: [VIDEOS],
@@ -247,16 +277,23 @@ export const routeTable: RouteEntry[] = [
   {
     name: 'record-child',
     path: 'events/:recordID/:videoID',
-    file: 'events/record.tsx',
+    file: 'records/record.tsx',
     layout: 'page-splitted',
     title: 'Відео',
     parents: [VIDEOS],
   },
-  { name: 'handbooks', path: 'handbooks', file: SECTION, layout: 'default', title: 'Довідники', inSitemap: true },
+  {
+    name: 'handbooks',
+    path: 'handbooks',
+    file: 'handbooks/handbooks.tsx',
+    layout: 'default',
+    title: 'Довідники',
+    inSitemap: true,
+  },
   {
     name: 'handbook',
     path: 'handbooks/:recordID',
-    file: SECTION,
+    file: 'handbooks/handbook.tsx',
     layout: 'page-splitted',
     title: 'Довідник',
     parents: [['Довідники', '/handbooks']],
@@ -265,17 +302,17 @@ export const routeTable: RouteEntry[] = [
   {
     name: 'handbook-child',
     path: 'handbooks/:recordID/:videoID',
-    file: SECTION,
+    file: 'handbooks/handbook.tsx',
     layout: 'page-splitted',
     title: 'Довідник',
     parents: [['Довідники', '/handbooks']],
     params: { recordID: 'numeric', videoID: 'numeric' },
   },
-  { name: 'themes', path: 'themes', file: SECTION, layout: 'default', title: 'Усі теми', inSitemap: true },
+  { name: 'themes', path: 'themes', file: 'themes/themes.tsx', layout: 'default', title: 'Усі теми', inSitemap: true },
   {
     name: 'theme',
     path: 'themes/:alias',
-    file: SECTION,
+    file: 'themes/theme.tsx',
     layout: 'default',
     title: 'Тема',
     parents: [['Усі теми', '/themes']],
@@ -286,7 +323,7 @@ export const routeTable: RouteEntry[] = [
   {
     name: 'free-webinars',
     path: 'free-webinars',
-    file: SECTION,
+    file: 'free-webinars/free-webinars.tsx',
     layout: 'default',
     title: 'Безкоштовні вебінари',
     inSitemap: true,
@@ -294,7 +331,7 @@ export const routeTable: RouteEntry[] = [
   {
     name: 'free-webinar',
     path: 'free-webinars/:id',
-    file: SECTION,
+    file: 'free-webinars/free-webinar.tsx',
     layout: 'page-splitted',
     title: 'Безкоштовний вебінар',
     parents: [['Безкоштовні вебінари', '/free-webinars']],
@@ -350,11 +387,18 @@ export const routeTable: RouteEntry[] = [
   },
 
   // Tools and other
-  { name: 'calculators', path: 'calculators', file: SECTION, layout: 'default', title: 'Інструменти', inSitemap: true },
+  {
+    name: 'calculators',
+    path: 'calculators',
+    file: 'tools/calculators.tsx',
+    layout: 'default',
+    title: 'Інструменти',
+    inSitemap: true,
+  },
   {
     name: 'calculator',
     path: 'calculators/:alias',
-    file: SECTION,
+    file: 'tools/calculator.tsx',
     layout: 'page',
     title: 'Калькулятор',
     parents: [['Інструменти', '/calculators']],
@@ -363,21 +407,35 @@ export const routeTable: RouteEntry[] = [
   {
     name: 'personal-calendar',
     path: 'personal-calendar',
-    file: SECTION,
+    file: 'tools/calendar.tsx',
     layout: 'default',
     title: 'Календар кадровика',
+    themedTitle: 'calendar',
     inSitemap: true,
   },
-  { name: 'calendar', path: 'calendar', file: SECTION, layout: 'default', title: 'Календар кадровика' },
+  {
+    name: 'calendar',
+    path: 'calendar',
+    file: 'tools/calendar.tsx',
+    layout: 'default',
+    title: 'Календар кадровика',
+    themedTitle: 'calendar',
+  },
   {
     name: 'professions-classifier',
     path: 'professions-classifier',
-    file: SECTION,
+    file: 'tools/classifier.tsx',
     layout: 'default',
     title: 'Класифікатор професій',
     inSitemap: true,
   },
-  { name: 'classifier', path: 'classifier', file: SECTION, layout: 'default', title: 'Класифікатор професій' },
+  {
+    name: 'classifier',
+    path: 'classifier',
+    file: 'tools/classifier.tsx',
+    layout: 'default',
+    title: 'Класифікатор професій',
+  },
   {
     name: 'constructor-new',
     path: 'constructor/new',

@@ -4,7 +4,8 @@ import { type ConsultationService, consultationServices } from './consultation-s
  * The two themes of one site (spec part 1 §1): own name, wording, colours, contacts, consultation
  * services. Isomorphic: the server picks the theme of a request, the app renders it.
  */
-export type ThemeId = 'hr' | 'accounting';
+export const themeIds = ['hr', 'accounting'] as const;
+export type ThemeId = (typeof themeIds)[number];
 
 export const categoryKeys = [
   'default',
@@ -19,6 +20,21 @@ export const categoryKeys = [
 ] as const;
 export type CategoryKey = (typeof categoryKeys)[number];
 
+/**
+ * Words that differ between the themes: menu items and page titles name them by key
+ * (`titleFrom` of a menu item, `themedTitle` of a route), the home page and the news list read them.
+ */
+export interface ThemeWording {
+  /** The deadlines calendar (menu item and page title). */
+  calendar: string;
+  /** Home page title, before the site name. */
+  homeTitle: string;
+  homeDescription: string;
+  /** Description of the news list when no SEO row gives one. */
+  newsDescription: string;
+}
+export type ThemeWordingKey = 'calendar';
+
 export interface Theme {
   id: ThemeId;
   name: string;
@@ -29,6 +45,7 @@ export interface Theme {
   contacts: { address: string; phones: string[]; email: string };
   social: { telegram: string; viber: string; facebook: string; instagram: string; youtube: string };
   consultationServices: readonly ConsultationService[];
+  wording: ThemeWording;
 }
 
 export const themes: Record<ThemeId, Theme> = {
@@ -67,6 +84,14 @@ export const themes: Record<ThemeId, Theme> = {
       youtube: 'https://www.youtube.com/@fahivets_kadry',
     },
     consultationServices: consultationServices.slice(0, 3),
+    wording: {
+      calendar: 'Календар кадровика',
+      homeTitle: 'Новини, відео, документи і консультації для кадровика',
+      homeDescription:
+        'Щоденні новини трудового законодавства, вебінари, зразки кадрових документів і відповіді експертів.',
+      newsDescription:
+        'Новини для кадровика і фахівця з військового обліку: зміни законодавства, роз’яснення і практика.',
+    },
   },
   accounting: {
     id: 'accounting',
@@ -103,8 +128,21 @@ export const themes: Record<ThemeId, Theme> = {
       youtube: 'https://www.youtube.com/@fahivets_buh',
     },
     consultationServices,
+    wording: {
+      calendar: 'Календар бухгалтера',
+      homeTitle: 'Новини, відео, документи і консультації для бухгалтера',
+      homeDescription:
+        'Щоденні новини про зарплату, податки і звітність, вебінари, розрахунки на прикладах і відповіді експертів.',
+      newsDescription:
+        'Новини для бухгалтера: зарплата, ПДФО і військовий збір, ЄСВ, звітність — зміни, роз’яснення і приклади.',
+    },
   },
 };
+
+/** A themed word by its key (menu items and route titles name it so). */
+export function themeWord(theme: ThemeId, key: ThemeWordingKey): string {
+  return themes[theme].wording[key];
+}
 
 export function resolveTheme(
   host: string | undefined,

@@ -1,14 +1,22 @@
 import { accounts } from './accounts';
+import { campaigns } from './campaigns';
 import type { Capability } from './capability';
+import { commentsCapability } from './comments';
+import { consultations } from './consultations';
+import { documentsCapability } from './documents';
 import { engagement } from './engagement';
+import { handbooks } from './handbooks';
 import { menus } from './menus';
 import { news } from './news';
 import { pages } from './pages';
+import { recordsCapability } from './records';
 import { payments } from './payments';
 import { seo } from './seo';
 import { settings } from './settings';
 import { subscriptions } from './subscriptions';
+import { tools } from './tools';
 import { topics } from './topics';
+import { webinars } from './webinars';
 
 /**
  * The one list of capabilities. The API, loader services, seed runner, sitemap, engagement kinds,
@@ -24,9 +32,17 @@ export const capabilities = [
   topics,
   accounts,
   subscriptions,
+  campaigns,
   payments,
   news,
+  documentsCapability,
+  handbooks,
+  recordsCapability,
+  consultations,
+  webinars,
   engagement,
+  commentsCapability,
+  tools,
 ] as const satisfies readonly Capability[];
 
 export type Capabilities = typeof capabilities;

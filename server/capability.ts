@@ -1,4 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { ThemeId } from '../common/themes';
+import type { Access } from './access/access';
 import type { SessionUser } from './accounts/sessions';
 import type { Db } from './db/client';
 import type { EngagementKind } from './engagement/kind';
@@ -7,10 +9,64 @@ import type { Logger } from './observability/logger';
 import type { DomainEventRooms } from './realtime/bus';
 import type { RoomRule } from './realtime/server';
 
+/** What a site-search source receives: the cleaned term, its synonym variants (stemmed), the visitor's access. */
+export interface SearchRequest {
+  db: Db;
+  user: SessionUser | null;
+  access: Access;
+  theme: ThemeId;
+  /** The term as typed, cleaned (≤ 9 999 characters). */
+  q: string;
+  /** The term and its synonym variants, words reduced to stems; any variant may match. */
+  variants: string[];
+  page: number;
+  /** 0 = only the total is wanted (the tab's counter). */
+  limit: number;
+}
+
+/** One found item; `snippet` may carry ⟦ ⟧ highlight markers around matched words. */
+export interface SearchHit {
+  kind: string;
+  id: string;
+  title: string;
+  url: string;
+  snippet: string;
+  /** Paywalled for this visitor: only its title and lead were searched. */
+  isLocked?: boolean;
+  date?: string | null;
+}
+
+/** A kind of item the site search covers (a tab of /search). */
+export interface SearchSource {
+  kind: string;
+  /** The tab's Ukrainian label. */
+  label: string;
+  search: (request: SearchRequest) => Promise<{ total: number; items: SearchHit[] }>;
+}
+
 export type SeedStep = (opts: { db: Db; log?: Logger }) => Promise<void>;
 
-/** A menu counter (GET /api/records/events/counters?keys[]=…) for the current visitor. */
-export type CounterSource = (opts: { db: Db; user: SessionUser | null }) => Promise<number>;
+/** A menu counter (GET /api/records/events/counters?keys[]=…) for the current visitor, of the request's theme. */
+export type CounterSource = (opts: { db: Db; user: SessionUser | null; theme: ThemeId }) => Promise<number>;
+
+/** What one kind has on a topic, for /themes/{alias} (everything on that topic across kinds). */
+export interface TopicSection {
+  kind: string;
+  /** Heading of the block ('Новини', 'Довідники' …). */
+  title: string;
+  items: { id: number; title: string; url: string; excerpt: string; date: string | null }[];
+  total: number;
+  /** The kind's own list filtered by the topic, when it has one. */
+  moreUrl: string | null;
+}
+
+/** A capability's items on one topic of the request's theme (null or no items = nothing to show). */
+export type TopicSource = (opts: {
+  db: Db;
+  topic: { id: number; alias: string };
+  theme: ThemeId;
+  limit: number;
+}) => Promise<TopicSection | null>;
 
 /**
  * Everything one capability contributes to the app. Each `server/<area>/index.ts` exports one of
@@ -25,8 +81,8 @@ export interface Capability<Name extends string = string, Services = unknown> {
   services?: (deps: AppDeps) => Services;
   /** Idempotent seed steps: reference data runs on every start, demo content when SEED_DEMO is on. */
   seed?: { reference?: SeedStep; demo?: SeedStep };
-  /** Paths of its public items for sitemap.xml. */
-  sitemap?: (deps: AppDeps) => Promise<string[]>;
+  /** Paths of its public items of the request's theme for sitemap.xml. */
+  sitemap?: (deps: AppDeps, opts: { theme: ThemeId }) => Promise<string[]>;
   /** Content kinds whose favourites, views, reactions, ratings and counters go through engagement. */
   engagementKinds?: readonly EngagementKind[];
   /** Menu counters it serves, by key. A later capability's source replaces an earlier one's. */
@@ -37,6 +93,10 @@ export interface Capability<Name extends string = string, Services = unknown> {
   events?: DomainEventRooms;
   /** Kinds of items it asks the access authority about (`access.canOpen({ kind, … })`). */
   contentKinds?: readonly string[];
+  /** Kinds it makes findable through the site search (/search), each a tab with its count. */
+  search?: readonly SearchSource[];
+  /** Its items on a topic, for the cross-kind topic page /themes/{alias}. */
+  onTopic?: TopicSource;
 }
 
 /** Keeps the literal name and the services' type, so `context.services.<name>` is typed. */
@@ -54,6 +114,9 @@ export interface Registry {
   rooms: Readonly<Record<string, RoomRule>>;
   events: DomainEventRooms;
   contentKinds: readonly string[];
+  searchSources: readonly SearchSource[];
+  /** Every capability's `onTopic`, in list order. */
+  topicSources: readonly TopicSource[];
 }
 
 export function buildRegistry(capabilities: readonly Capability[]): Registry {
@@ -83,5 +146,7 @@ export function buildRegistry(capabilities: readonly Capability[]): Registry {
     rooms,
     events,
     contentKinds: [...new Set(capabilities.flatMap((c) => c.contentKinds ?? []))],
+    searchSources: capabilities.flatMap((c) => c.search ?? []),
+    topicSources: capabilities.flatMap((c) => (c.onTopic ? [c.onTopic] : [])),
   };
 }

@@ -29,6 +29,12 @@ export const envSchema = z.object({
   }),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: url('REDIS_URL'),
+  /** Prepended to this deployment's counter keys in Redis, so several deployments can share one server. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9:_.-]*$/, 'REDIS_KEY_PREFIX may hold only letters, digits and : _ . -')
+    .default(''),
   PUBLIC_URL: url('PUBLIC_URL'),
   /** Extra host names (comma separated) this site answers for; links keep the PUBLIC_URL scheme and port. */
   ALLOWED_HOSTS: z

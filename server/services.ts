@@ -1,3 +1,4 @@
+import type { ThemeId } from '../common/themes';
 import type { Capability } from './capability';
 import type { Capabilities } from './capabilities';
 import type { AppDeps } from './http/types';
@@ -21,9 +22,9 @@ export function createServices(deps: AppDeps) {
   return {
     ...byName,
     sitemap: {
-      /** Paths of public content items, from every capability that lists some. */
-      urls: async (): Promise<string[]> =>
-        (await Promise.all(capabilities.map((c) => c.sitemap?.(deps) ?? Promise.resolve([])))).flat(),
+      /** Paths of public content items of the theme, from every capability that lists some. */
+      urls: async (theme: ThemeId): Promise<string[]> =>
+        (await Promise.all(capabilities.map((c) => c.sitemap?.(deps, { theme }) ?? Promise.resolve([])))).flat(),
     },
   };
 }

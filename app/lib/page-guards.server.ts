@@ -2,6 +2,7 @@ import { type MiddlewareFunction, redirect } from 'react-router';
 import { loginUrl } from '../../common/navigation';
 import { matchesRule } from '../../common/route-params';
 import { type RouteEntry, routeTable } from '../../common/route-table';
+import { themeWord } from '../../common/themes';
 import { frameOf, invalidPathContext, pageContext, seoOf } from './frame.server';
 
 /**
@@ -51,9 +52,9 @@ export const pageGuards: MiddlewareFunction<Response> = async ({ url, pattern, p
     if (err instanceof Response) throw err;
     throw redirect('/');
   }
-  const frame = frameOf(entry);
+  const frame = frameOf(entry, entry.themedTitle ? themeWord(context.theme, entry.themedTitle) : entry.title);
   // Redirect routes render nothing, so they need no SEO settings.
-  const seoRow = entry.file === 'redirect.tsx' ? null : await context.services.seo.forUrl(url.pathname);
+  const seoRow = entry.file === 'redirect.tsx' ? null : await context.services.seo.forUrl(url.pathname, context.theme);
   if (seoRow?.redirectUrl) throw redirect(seoRow.redirectUrl, 301);
   context.set(pageContext, {
     entry,

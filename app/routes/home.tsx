@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { RecordCard } from '../components/records/record-card';
+import { clock } from '../components/records/record-types';
 import { pageOf } from '../lib/frame.server';
 import { seoMeta, themeFromMatches } from '../lib/meta';
 import { useRootData } from '../root';
@@ -7,10 +9,146 @@ import type { Route } from './+types/home';
 
 export async function loader(args: Route.LoaderArgs) {
   const { frame, seo } = pageOf(args.context);
-  return { frame, seo };
+  const { services, user, theme } = args.context;
+  const [news, videos, continueWatching, handbooks] = await Promise.all([
+    services.news.list({ user, theme, type: 'all', limit: 5, excerptWords: 15 }),
+    services.records.widgets({ user, theme, limit: 4 }),
+    user ? services.records.continueWatching({ user, theme, limit: 4 }) : Promise.resolve([]),
+    services.handbooks.latest({ theme, limit: 4 }),
+  ]);
+  return {
+    frame,
+    seo,
+    news: news.data.map((p) => ({ id: p.id, title: p.title, url: p.url, published_at: p.published_at })),
+    videos,
+    continueWatching,
+    // Filled when the webinars capability exists; the section stays hidden while empty.
+    upcomingWebinars: [] as { id: number; title: string; url: string; date: string }[],
+    handbooks: handbooks.map((h) => ({ id: h.id, title: h.title, url: h.url })),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(data?.seo, themeFromMatches(matches));
+const newsDate = new Intl.DateTimeFormat('uk-UA', { day: '2-digit', month: '2-digit', timeZone: 'Europe/Kyiv' });
+
+function ContentBlocks({ data }: { data: Route.ComponentProps['loaderData'] }) {
+  return (
+    <>
+      {data.continueWatching.length ? (
+        <section aria-labelledby="continue-title">
+          <h2 id="continue-title" className="text-xl font-semibold">
+            Продовжити перегляд
+          </h2>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+            {data.continueWatching.map((v) => (
+              <li key={v.video_id} className="card" data-testid="continue-watching">
+                <Link to={v.url} className="font-semibold text-[var(--color-primary)] hover:underline">
+                  {v.title}
+                </Link>
+                <p className="text-sm text-slate-600">{v.record_title}</p>
+                <div className="mt-2 h-2 rounded-full bg-slate-200" aria-hidden="true">
+                  <div className="h-2 rounded-full bg-[var(--color-primary)]" style={{ width: `${v.progress}%` }} />
+                </div>
+                <p className="mt-1 text-xs text-slate-600">
+                  Зупинилися на {clock(v.timecode)} з {v.duration}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {data.news.length ? (
+        <section aria-labelledby="news-title">
+          <h2 id="news-title" className="text-xl font-semibold">
+            <Link to="/news" className="hover:underline">
+              Останні новини
+            </Link>
+          </h2>
+          <ul className="card mt-4 flex flex-col divide-y divide-slate-100">
+            {data.news.map((p) => (
+              <li key={p.id} className="flex gap-3 py-2">
+                <time className="shrink-0 text-sm text-slate-600" dateTime={p.published_at ?? undefined}>
+                  {p.published_at ? newsDate.format(new Date(p.published_at)) : ''}
+                </time>
+                <Link to={p.url} className="min-w-0 hover:underline">
+                  {p.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {[
+        { id: 'new-videos', title: 'Нові відео', items: data.videos.latest },
+        { id: 'popular-videos', title: 'Популярні відео', items: data.videos.popular },
+      ].map((block) =>
+        block.items.length ? (
+          <section key={block.id} aria-labelledby={`${block.id}-title`}>
+            <h2 id={`${block.id}-title`} className="text-xl font-semibold">
+              <Link to="/events/all" className="hover:underline">
+                {block.title}
+              </Link>
+            </h2>
+            <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+              {block.items.map((r) => (
+                <li key={r.id} className="min-w-0">
+                  <RecordCard record={r} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null,
+      )}
+      {data.handbooks.length ? (
+        <section aria-labelledby="handbooks-title">
+          <h2 id="handbooks-title" className="text-xl font-semibold">
+            Нові довідники
+          </h2>
+          <ul className="mt-4 flex flex-col gap-2">
+            {data.handbooks.map((h) => (
+              <li key={h.id}>
+                <Link to={h.url}>{h.title}</Link>
+              </li>
+            ))}
+          </ul>
+          <Link to="/handbooks" className="mt-2 inline-block">
+            Усі довідники
+          </Link>
+        </section>
+      ) : null}
+      {data.upcomingWebinars.length ? (
+        <section aria-labelledby="webinars-title">
+          <h2 id="webinars-title" className="text-xl font-semibold">
+            Найближчі вебінари
+          </h2>
+          <ul className="mt-4 flex flex-col gap-2">
+            {data.upcomingWebinars.map((w) => (
+              <li key={w.id}>
+                <Link to={w.url}>{w.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+/** The home title and description are the theme's (common/themes.ts) unless an SEO row of '/' gives them. */
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const theme = themeFromMatches(matches);
+  const wording = themes[theme ?? 'hr'].wording;
+  const seo = data?.seo;
+  if (!seo) return seoMeta(undefined, theme, wording.homeTitle);
+  const hasOwnTitle = seo.title !== data.frame.title;
+  return seoMeta(
+    {
+      ...seo,
+      title: hasOwnTitle ? seo.title : wording.homeTitle,
+      description: seo.description || wording.homeDescription,
+    },
+    theme,
+  );
+};
 
 const sections = [
   { title: 'Новини', text: 'Зміни законодавства щодня, з коментарями експертів.', href: '/news', category: 'default' },
@@ -36,7 +174,7 @@ const sections = [
   },
 ];
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { theme, user } = useRootData();
   const t = themes[theme];
   return (
@@ -56,6 +194,7 @@ export default function Home() {
           </Link>
         </div>
       </section>
+      <ContentBlocks data={loaderData} />
       <section aria-labelledby="sections-title">
         <h2 id="sections-title" className="text-xl font-semibold">
           Розділи

@@ -6,7 +6,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const urls = routeTable
     .filter((r) => r.inSitemap)
     .map((r) => `${context.origin}/${r.path.replace(/\/:[^/]+\?$/, '')}`);
-  const extra = await context.services.sitemap.urls();
+  const extra = await context.services.sitemap.urls(context.theme);
   const body =
     '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
     [...urls, ...extra.map((p) => `${context.origin}${p}`)]

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryKeys, resolveTheme, themes } from './themes';
+import { categoryKeys, resolveTheme, themes, themeWord } from './themes';
 
 describe('themes', () => {
   it('are chosen by host, falling back to THEME', () => {
@@ -15,5 +15,11 @@ describe('themes', () => {
     for (const t of Object.values(themes))
       expect(Object.keys(t.colors.categories).sort()).toEqual([...categoryKeys].sort());
     expect(themes.hr.name).not.toBe(themes.accounting.name);
+  });
+  it('each theme has its own wording for the calendar, the home page and the news list', () => {
+    for (const key of ['calendar', 'homeTitle', 'homeDescription', 'newsDescription'] as const)
+      expect(themes.hr.wording[key]).not.toBe(themes.accounting.wording[key]);
+    expect(themeWord('accounting', 'calendar')).toBe('Календар бухгалтера');
+    expect(themes.accounting.wording.homeTitle).not.toMatch(/кадров/);
   });
 });

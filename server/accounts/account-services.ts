@@ -20,7 +20,7 @@ import { configuredProviders, providerNames } from './social-providers';
 /** What page loaders and actions may ask of the accounts capability (in-process, never HTTP). */
 export function accountServices(deps: AppDeps) {
   const { db, env, mailer } = deps;
-  const limiter = actionLimiter(deps.redis);
+  const limiter = actionLimiter(deps.redis, deps.env.REDIS_KEY_PREFIX);
   return {
     /** Own profile for the cabinet. */
     profile: async (userId: number) => {

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getSignedCookie, setSignedCookie, deleteCookie } from 'hono/cookie';
 import { themes } from '../../common/themes';
-import { profileInput, registerInput } from '../../common/account-rules';
+import { profileInput } from '../../common/account-rules';
 import { msg } from '../../common/messages';
 import { safeNext } from '../../common/navigation';
 import { AppError, validationError, zodFields } from '../http/errors';
@@ -399,9 +399,20 @@ export function accountsRoutes(deps: AppDeps) {
             client_id: z.number().nullable(),
             newClient: z.boolean(),
             authenticated: z.boolean(),
+            redirect: z.string().nullable(),
             message: z.string(),
           }),
           'Campaign result',
+        ),
+        409: json(
+          z.object({
+            message: z.string(),
+            result: z.literal('fail'),
+            client_id: z.null(),
+            newClient: z.boolean(),
+            authenticated: z.boolean(),
+          }),
+          'The campaign is closed or cannot grant what it promises: nothing was registered',
         ),
         422: json(
           z
@@ -418,24 +429,25 @@ export function accountsRoutes(deps: AppDeps) {
     async (c) => {
       const { campaign } = c.req.valid('param');
       const body = c.req.valid('json');
-      if (campaign === 'registration') {
-        const parsed = registerInput.safeParse({
-          ...body,
-          password_confirmation: body.password_confirmation ?? body.password,
-        });
-        if (!parsed.success) throw validationError(zodFields(parsed.error));
-      }
       const user = c.get('user');
       const out = await registerForCampaign({
         db: deps.db,
         mailer: mailer(c),
+        bus: deps.bus,
         campaign,
         input: body,
+        utm: body.utm,
         signedInUserId: user?.id ?? null,
         origin: originOf(c),
         site: siteOf(c),
         meta: metaOf(c),
       });
+      if (out.result === 'fail') {
+        return c.json(
+          { message: msg.campaignFailure, result: out.result, client_id: null, newClient: false, authenticated: false },
+          409,
+        );
+      }
       if (out.result === 'already') {
         return c.json(
           {
@@ -445,6 +457,7 @@ export function accountsRoutes(deps: AppDeps) {
             client_id: out.client_id,
             newClient: false,
             authenticated: out.authenticated,
+            redirect: out.redirect,
           },
           422,
         );
@@ -461,6 +474,7 @@ export function accountsRoutes(deps: AppDeps) {
           client_id: out.client_id,
           newClient: out.newClient,
           authenticated: out.authenticated,
+          redirect: out.redirect,
           message: msg.campaignSuccess,
         },
         200,

@@ -644,8 +644,14 @@ describe('rate limits across processes', () => {
   it.skipIf(process.env.TEST_DB !== 'postgres' || !process.env.REDIS_URL)(
     'login failures counted by one process stop the next attempt in another',
     async () => {
+      // The second process of the same deployment: same Redis, same key prefix.
       const other = await startTestServer({
-        env: { SMTP_URL: smtp.url, TRUST_PROXY: '1', PUBLIC_URL: 'http://fahivets.test' },
+        env: {
+          SMTP_URL: smtp.url,
+          TRUST_PROXY: '1',
+          PUBLIC_URL: 'http://fahivets.test',
+          REDIS_KEY_PREFIX: t.deps.env.REDIS_KEY_PREFIX,
+        },
       });
       try {
         const ip = freshIp();

@@ -8,9 +8,9 @@ import type { LimitRule } from '../http/rate-limit';
  * rules are applied here, keyed by the e-mail, in Redis when configured (shared by every process)
  * or in this process's memory.
  */
-export function actionLimiter(redis: Redis | null) {
+export function actionLimiter(redis: Redis | null, keyPrefix = '') {
   const memory = new Map<string, { hits: number; resetAt: number }>();
-  const keyOf = (rule: LimitRule, key: string) => `rl:action:${rule.name}:${key}`;
+  const keyOf = (rule: LimitRule, key: string) => `${keyPrefix}rl:action:${rule.name}:${key}`;
 
   async function hits(rule: LimitRule, key: string): Promise<{ hits: number; retryAfter: number }> {
     const k = keyOf(rule, key);

@@ -26,6 +26,8 @@ export interface CountersRow {
   id: number;
   views: number;
   commentsCount: number;
+  commentsNames?: string[];
+  commentsOthers?: number;
   likesCount: number;
   favoritesCount: number;
   shareCount: number;
@@ -39,7 +41,7 @@ export interface CountersRow {
 
 /**
  * The counters record of spec part 2 §3, the same for every kind. Personal parts only when asked
- * for. Comment names stay empty until the comments capability fills them.
+ * for.
  */
 export function presentCounters(
   row: CountersRow,
@@ -49,8 +51,8 @@ export function presentCounters(
     id: row.id,
     views: row.views,
     comments_count: row.commentsCount,
-    comments_names: [] as string[],
-    comments_others: 0,
+    comments_names: row.commentsNames ?? [],
+    comments_others: row.commentsOthers ?? 0,
     likes_count: row.likesCount,
     favorites_count: row.favoritesCount,
     share_count: row.shareCount,

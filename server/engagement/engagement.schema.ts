@@ -2,6 +2,33 @@ import { z } from '@hono/zod-openapi';
 import { pagingQuery } from '../http/paging';
 import { newsMessages } from '../../common/news';
 
+/** A query flag: 0/1 or true/false. */
+export const queryFlag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+
+/** `ids=1,2,3`: distinct whole numbers, at most `max` of them; an empty list is allowed. */
+export function idListQuery(message: string, max = 100) {
+  return z
+    .string()
+    .max(2000)
+    .regex(/^(\d{1,9}(,\d{1,9})*)?$/, message)
+    .optional()
+    .default('')
+    .transform((v) => [...new Set(v.split(',').filter(Boolean).map(Number))].slice(0, max));
+}
+
+/** The counters call every content kind answers (spec part 2 §7): which items, and which parts to include. */
+export function countersQuerySchema(message: string, max = 100) {
+  return z.object({
+    ids: idListQuery(message, max),
+    'with-comments': queryFlag.optional(),
+    'with-favorites': queryFlag.optional(),
+    'with-likes': queryFlag.optional(),
+    'with-viewed': queryFlag.optional(),
+    'with-rating': queryFlag.optional(),
+  });
+}
+export type CountersQuery = z.infer<ReturnType<typeof countersQuerySchema>>;
+
 export const itemIdParams = z.object({
   id: z
     .string()

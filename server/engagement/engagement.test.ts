@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { boolean, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limits } from '../../common/limits';
-import { sessionCookieFor } from '../../tests/support/login';
+import { buildUser } from '../../tests/support/factories';
 import { startTestServer, type TestServer } from '../../tests/support/test-server';
 import { defineCapability } from '../capability';
 import { capabilities } from '../capabilities';
@@ -58,8 +58,9 @@ beforeAll(async () => {
     .insert(notes)
     .values({ title: 'Прихована', isPublic: false })
     .returning({ id: notes.id });
-  cookie = await sessionCookieFor(db, 'user@fahivets.ua');
-  [{ id: userId }] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'user@fahivets.ua'));
+  const built = await buildUser(db);
+  cookie = built.cookie;
+  userId = built.user.id;
 });
 afterAll(async () => {
   await t?.stop();

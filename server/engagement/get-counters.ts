@@ -1,3 +1,5 @@
+import type { CountersQuery } from './engagement.schema';
+import { commentNamesOf } from '../comments/thread-counters';
 import { and, inArray } from 'drizzle-orm';
 import type { SessionUser } from '../accounts/sessions';
 import type { Db } from '../db/client';
@@ -26,6 +28,7 @@ export async function getCounters(opts: {
       id: t.id,
       views: t.views,
       commentsCount: t.commentsCount,
+      ...commentNamesOf(kind.kind, t.id),
       likesCount: t.likesCount,
       favoritesCount: t.favoritesCount,
       shareCount: t.shareCount,
@@ -37,4 +40,23 @@ export async function getCounters(opts: {
     .from(t)
     .where(and(inArray(t.id, opts.ids), kind.visible()));
   return rows.map((r) => presentCounters(r as never, { ...opts, reactionIds: kind.reactionIds }));
+}
+
+/** The counters call of a kind, from its validated query (`GET /api/<kind>/counters`). */
+export function countersFromQuery(opts: {
+  db: Db;
+  kind: EngagementKind;
+  user: SessionUser | null;
+  query: CountersQuery;
+}) {
+  const q = opts.query;
+  return getCounters({
+    db: opts.db,
+    kind: opts.kind,
+    user: opts.user,
+    ids: q.ids,
+    withFavorites: q['with-favorites'] ?? false,
+    withViewed: q['with-viewed'] ?? false,
+    withLikes: q['with-likes'] ?? false,
+  });
 }

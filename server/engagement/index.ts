@@ -15,6 +15,8 @@ export const engagement = defineCapability({
   services: ({ db, registry }) => ({
     favorites: async (user: SessionUser, opts: { page?: number; kind?: string } = {}) =>
       presentFavoritesPage(await listFavorites({ db, kinds: registry.engagementKinds, user, ...opts })),
+    /** Registered kinds with their labels, in registration order: the tabs of "Мої обрані". */
+    kinds: () => [...registry.engagementKinds.values()].map((k) => ({ id: k.kind, label: k.label ?? k.kind })),
     latestViewed: async (user: SessionUser) =>
       presentLatestViewed(await listLatestViewed({ db, kinds: registry.engagementKinds, user })),
   }),

@@ -1,5 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import { integer, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import type { ProtectedItem } from '../access/access';
 import type { Db } from '../db/client';
 
 /**
@@ -37,6 +38,8 @@ export interface ItemSummary {
 export interface EngagementKind {
   /** Stable name used in URLs and in the engagement tables ('news', 'video', 'document' …). */
   kind: string;
+  /** Tab and label of the kind in "Мої обрані" and "Останні переглянуті" ('Новини', 'Довідники' …). */
+  label?: string;
   table: EngagementTable;
   /** Condition on `table` true for items anybody may see (others answer 404). */
   visible: () => SQL;
@@ -44,4 +47,9 @@ export interface EngagementKind {
   reactionIds?: readonly number[];
   /** Titles and addresses of visible items, for "Мої обрані" and "Останні переглянуті". */
   summaries?: (opts: { db: Db; ids: number[] }) => Promise<ItemSummary[]>;
+  /**
+   * A visible item as the access authority sees it (paywalled kinds); null when it is not visible.
+   * Comments on the item follow this access. Without it, a visible item is open to everybody.
+   */
+  protection?: (opts: { db: Db; id: number }) => Promise<ProtectedItem | null>;
 }

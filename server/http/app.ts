@@ -9,6 +9,7 @@ import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { resolveTheme } from '../../common/themes';
 import { readSession } from '../accounts/sessions';
 import { AppError, renderApiError, toAppError } from './errors';
+import { ATTACHMENT_CSP } from '../uploads/attachment-file';
 import { createServices } from '../services';
 import { allowedMethods, mountApi } from './api';
 import { pageCache } from './page-cache';
@@ -99,6 +100,14 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Content-Disposition', uploadDisposition(c.res.headers.get('content-type')));
   });
+  // A file answered as a download (comment attachments) keeps the strict policy of uploads; the
+  // site-wide headers below would otherwise replace it.
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (c.res.headers.get('content-disposition')?.startsWith('attachment')) {
+      c.res.headers.set('Content-Security-Policy', ATTACHMENT_CSP);
+    }
+  });
   // A refusal answered before the body was read (401/403/413…): the unread rest of the body would
   // break the next request on this keep-alive connection, so the connection ends with the answer.
   app.use(async (c, next) => {
@@ -162,6 +171,7 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
     '/login': rateLimit(deps, limitRules.login, ['ip'])[0],
     '/signup': rateLimit(deps, limitRules.register, ['ip'])[0],
     '/restore': rateLimit(deps, limitRules.restore, ['ip'])[0],
+    '/demo': rateLimit(deps, limitRules.campaign, ['ip'])[0],
   };
   app.use((c, next) => {
     // A submission with JavaScript posts to the same action as `/login.data`.

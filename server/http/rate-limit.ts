@@ -42,8 +42,10 @@ function redisClient(redis: Redis) {
   };
 }
 
-function storeFor(redis: Redis | null, rule: LimitRule): Store<AppEnv> {
-  return redis ? new RedisStore({ client: redisClient(redis), prefix: `rl:${rule.name}:` }) : new MemoryStore();
+function storeFor(redis: Redis | null, keyPrefix: string, rule: LimitRule): Store<AppEnv> {
+  return redis
+    ? new RedisStore({ client: redisClient(redis), prefix: `${keyPrefix}rl:${rule.name}:` })
+    : new MemoryStore();
 }
 
 /** The client's address: the first X-Forwarded-For hop behind a trusted proxy, else the socket peer. */
@@ -82,7 +84,7 @@ function retryAfterOf(info: RateLimitInfo | undefined, windowMs: number): number
 
 /** Middlewares for a rule: one counter per IP and one per account. Build once per process. */
 export function rateLimit(
-  deps: Pick<AppDeps, 'redis'>,
+  deps: Pick<AppDeps, 'redis' | 'env'>,
   rule: LimitRule,
   by: ('ip' | 'account')[] = ['ip', 'account'],
   /** The account counter does not apply to this request (e.g. a browser known to the account). */
@@ -94,7 +96,7 @@ export function rateLimit(
       limit: rule.limit,
       standardHeaders: 'draft-6',
       skipSuccessfulRequests: rule.failuresOnly ?? false,
-      store: storeFor(deps.redis, rule),
+      store: storeFor(deps.redis, deps.env.REDIS_KEY_PREFIX, rule),
       keyGenerator: async (c) => (kind === 'ip' ? `ip:${clientIp(c)}` : ((await accountKey(c)) ?? 'none')),
       skip: async (c) =>
         kind === 'account' && ((await accountKey(c)) === null || Boolean(await exemptFromAccountLimit?.(c))),

@@ -83,3 +83,42 @@ export function campaignInvitationMail(opts: { to: string; name: string; link: s
     footer: 'Якщо це були не ви, просто проігноруйте цей лист.',
   });
 }
+
+/** A consultant answered the client's question (sent once per answer when the thread mails replies). */
+export function consultationAnswerMail(opts: {
+  to: string;
+  name: string;
+  service: string;
+  question: string;
+  link: string;
+  site: string;
+}): MailMessage {
+  const excerpt = opts.question.length > 200 ? `${opts.question.slice(0, 200)}…` : opts.question;
+  return letter({
+    to: opts.to,
+    subject: `Відповідь на ваше запитання: ${opts.service}`,
+    greeting: hello(opts.name),
+    paragraphs: [`Експерт відповів на ваше запитання «${excerpt}».`, 'Відповідь чекає у розділі «Мої консультації».'],
+    action: { label: 'Переглянути відповідь', url: opts.link },
+    footer: `Ви отримали цей лист, бо поставили запитання на «${opts.site}».`,
+  });
+}
+
+/** The letter a campaign sends on registration: its own subject and text, a button to the gift or the site. */
+export function campaignMail(opts: {
+  to: string;
+  name: string;
+  subject: string;
+  text: string;
+  action: { label: string; url: string };
+  site: string;
+}): MailMessage {
+  return letter({
+    to: opts.to,
+    subject: opts.subject,
+    greeting: hello(opts.name),
+    paragraphs: opts.text.split(/\n{2,}/).filter((p) => p.trim()),
+    action: opts.action,
+    footer: `Ви отримали цей лист, бо зареєструвалися на «${opts.site}».`,
+  });
+}

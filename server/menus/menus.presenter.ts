@@ -1,12 +1,16 @@
+import { type ThemeId, themeWord } from '../../common/themes';
 import type { menuItems } from '../db/schema';
 
-export function presentMenuItem(row: typeof menuItems.$inferSelect) {
+/** A menu item as the API and the shell show it; a themed item takes its title from the theme. */
+export function presentMenuItem(row: typeof menuItems.$inferSelect, theme: ThemeId) {
+  const { titleFrom, ...options } = row.options;
+  const title = titleFrom ? themeWord(theme, titleFrom) : row.title;
   return {
     id: row.id,
-    title: row.title,
-    short_title: row.shortTitle ?? row.title,
+    title,
+    short_title: row.shortTitle ?? title,
     link: row.link,
-    options: row.options,
+    options,
   };
 }
 export type MenuItemView = ReturnType<typeof presentMenuItem>;

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createApiRouter } from '../http/openapi';
+import { fillCounters } from './fill-counters';
 import { listMenu, type MenuName } from './list-menu';
 import { presentMenuItem } from './menus.presenter';
 
@@ -40,13 +41,12 @@ export function menusRoutes() {
         },
       }),
       async (c) => {
-        const rows = await listMenu({
-          db: c.get('deps').db,
-          menu,
-          theme: c.get('theme'),
-          isAuthenticated: Boolean(c.get('user')),
-        });
-        return c.json({ data: rows.map(presentMenuItem) }, 200);
+        const { db, registry } = c.get('deps');
+        const theme = c.get('theme');
+        const rows = await listMenu({ db, menu, theme, isAuthenticated: Boolean(c.get('user')) });
+        const items = rows.map((row) => presentMenuItem(row, theme));
+        const data = await fillCounters({ db, items, sources: registry.counters, theme });
+        return c.json({ data }, 200);
       },
     );
   }

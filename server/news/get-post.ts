@@ -1,17 +1,18 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { isNewsEditor } from '../../common/news';
+import type { ThemeId } from '../../common/themes';
 import type { SessionUser } from '../accounts/sessions';
 import type { Db } from '../db/client';
 import { newsPostCategories, newsPosts } from '../db/schema';
 import { AppError } from '../http/errors';
 import { cardFields } from './list-news';
-import { likesField, personalFields, publicPost } from './news-query';
+import { likesField, personalFields, publicPost, sitePost } from './news-query';
 
 /**
- * One post with everything the article page shows. Drafts and scheduled posts exist only for news
- * editors; everybody else gets the same 404 as for a missing id.
+ * One post with everything the article page shows. Drafts, scheduled posts and posts of the other
+ * theme exist only for news editors; everybody else gets the same 404 as for a missing id (ADR 021).
  */
-export async function getPost(opts: { db: Db; user: SessionUser | null; id: number }) {
+export async function getPost(opts: { db: Db; user: SessionUser | null; id: number; theme: ThemeId }) {
   const { db, user, id } = opts;
   const editor = isNewsEditor(user);
   const [post] = await db
@@ -27,11 +28,12 @@ export async function getPost(opts: { db: Db; user: SessionUser | null; id: numb
       ratingCount: newsPosts.ratingCount,
       updatedAt: newsPosts.updatedAt,
       isPublic: sql<boolean>`coalesce(${publicPost()}, false)`,
+      themes: newsPosts.themes,
       likes: likesField,
       ...personalFields(user),
     })
     .from(newsPosts)
-    .where(editor ? eq(newsPosts.id, id) : and(eq(newsPosts.id, id), publicPost()))
+    .where(editor ? eq(newsPosts.id, id) : and(eq(newsPosts.id, id), sitePost(opts.theme)))
     .limit(1);
   if (!post) throw new AppError('not_found');
   return post;
@@ -39,10 +41,11 @@ export async function getPost(opts: { db: Db; user: SessionUser | null; id: numb
 
 export type NewsPostRow = Awaited<ReturnType<typeof getPost>>;
 
-/** Up to `limit` other public posts sharing a category with this one, newest first. */
+/** Up to `limit` other public posts of the theme sharing a category with this one, newest first. */
 export async function listRelatedPosts(opts: {
   db: Db;
   user: SessionUser | null;
+  theme: ThemeId;
   post: { id: number; categories: { id: number }[] };
   limit?: number;
 }) {
@@ -58,7 +61,7 @@ export async function listRelatedPosts(opts: {
   return db
     .select({ ...cardFields, ...personalFields(opts.user) })
     .from(newsPosts)
-    .where(and(publicPost(), ne(newsPosts.id, post.id), sameCategory))
+    .where(and(sitePost(opts.theme), ne(newsPosts.id, post.id), sameCategory))
     .orderBy(desc(newsPosts.publishedAt))
     .limit(opts.limit ?? 4);
 }

@@ -12,7 +12,7 @@ export async function listNewsPage(opts: ListNewsOptions & { excerptWords?: numb
   const [list, access, filters] = await Promise.all([
     listNews(opts),
     loadAccess({ db, user }),
-    opts.filters?.length ? listFilterCounters({ db }) : undefined,
+    opts.filters?.length ? listFilterCounters({ db, theme: opts.theme }) : undefined,
   ]);
   return {
     data: list.rows.map((row) => presentNewsCard(row, { access, excerptWords: opts.excerptWords })),

@@ -1,6 +1,9 @@
+import { commentNamesOf } from '../comments/thread-counters';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { limits } from '../../common/limits';
 import type { NewsOrder } from '../../common/news';
+import type { ThemeId } from '../../common/themes';
+import { inTheme } from '../db/content-themes';
 import type { SessionUser } from '../accounts/sessions';
 import type { Db } from '../db/client';
 import {
@@ -16,12 +19,14 @@ import {
 } from '../db/schema';
 import { AppError } from '../http/errors';
 import { loadAccess } from '../access/access';
-import { newsKindName, personalFields, publicPost, relationFields } from './news-query';
+import { newsKindName, personalFields, relationFields, sitePost } from './news-query';
 import { buildSearch, type NewsSearch } from './search-terms';
 
 export interface ListNewsOptions {
   db: Db;
   user: SessionUser | null;
+  /** The request's theme: only its posts and categories are listed. */
+  theme: ThemeId;
   /** 'all', 'favorites' or a category alias. */
   type: string;
   page?: number;
@@ -52,6 +57,7 @@ export const cardFields = {
   favoritesCount: newsPosts.favoritesCount,
   likesCount: newsPosts.likesCount,
   commentsCount: newsPosts.commentsCount,
+  ...commentNamesOf('news', newsPosts.id),
   ...relationFields,
 };
 
@@ -63,7 +69,7 @@ export async function listConditions(
   search: NewsSearch | null,
 ): Promise<{ where: SQL; category: typeof newsCategories.$inferSelect | null }> {
   const { db, user } = opts;
-  const conds: SQL[] = [publicPost()];
+  const conds: SQL[] = [sitePost(opts.theme)];
   let category: typeof newsCategories.$inferSelect | null = null;
   if (opts.type === 'favorites') {
     if (!user) throw new AppError('unauthenticated');
@@ -72,7 +78,11 @@ export async function listConditions(
         f.user_id = ${user.id})`,
     );
   } else if (opts.type !== 'all') {
-    [category] = await db.select().from(newsCategories).where(eq(newsCategories.alias, opts.type)).limit(1);
+    [category] = await db
+      .select()
+      .from(newsCategories)
+      .where(and(eq(newsCategories.alias, opts.type), inTheme(newsCategories.themes, opts.theme)))
+      .limit(1);
     if (!category) throw new AppError('not_found');
     conds.push(
       sql`exists(select 1 from ${newsPostCategories} pc where pc.post_id = news_posts.id and pc.category_id =

@@ -1,14 +1,19 @@
 import { asc, count, inArray, sql } from 'drizzle-orm';
+import type { ThemeId } from '../../common/themes';
+import { inTheme } from '../db/content-themes';
 import type { Db } from '../db/client';
 import { newsCategories, newsLabels, newsPostLabels, newsPostTopics, newsPosts, newsTypes, topics } from '../db/schema';
-import { publicPost } from './news-query';
+import { sitePost } from './news-query';
 
 export type NewsTaxonomyKind = 'topics' | 'labels' | 'types' | 'categories';
 
-/** Topics, labels, types or categories with the number of public posts carrying each. */
-export async function listNewsTaxonomy(opts: { db: Db; kind: NewsTaxonomyKind }) {
-  const { db } = opts;
-  const visible = db.select({ id: newsPosts.id }).from(newsPosts).where(publicPost());
+/**
+ * Topics, labels, types or categories with the number of public posts of the theme carrying each.
+ * Topics and categories of the other theme are not listed; labels and types serve both.
+ */
+export async function listNewsTaxonomy(opts: { db: Db; kind: NewsTaxonomyKind; theme: ThemeId }) {
+  const { db, theme } = opts;
+  const visible = db.select({ id: newsPosts.id }).from(newsPosts).where(sitePost(theme));
   const n = <T extends { count: number }>(rows: T[]) => rows.map((r) => ({ ...r, count: Number(r.count) }));
   switch (opts.kind) {
     case 'topics':
@@ -20,6 +25,7 @@ export async function listNewsTaxonomy(opts: { db: Db; kind: NewsTaxonomyKind })
             newsPostTopics,
             sql`${newsPostTopics.topicId} = ${topics.id} and ${inArray(newsPostTopics.postId, visible)}`,
           )
+          .where(inTheme(topics.themes, theme))
           .groupBy(topics.id)
           .orderBy(asc(topics.position)),
       );
@@ -45,7 +51,7 @@ export async function listNewsTaxonomy(opts: { db: Db; kind: NewsTaxonomyKind })
         await db
           .select({ id: newsTypes.id, alias: newsTypes.alias, title: newsTypes.title, count: count(newsPosts.id) })
           .from(newsTypes)
-          .leftJoin(newsPosts, sql`news_posts.type_id = ${newsTypes.id} and ${publicPost()}`)
+          .leftJoin(newsPosts, sql`news_posts.type_id = ${newsTypes.id} and ${sitePost(theme)}`)
           .groupBy(newsTypes.id)
           .orderBy(asc(newsTypes.position)),
       );
@@ -62,6 +68,7 @@ export async function listNewsTaxonomy(opts: { db: Db; kind: NewsTaxonomyKind })
               news_categories.id and ${inArray(sql`pc.post_id`, visible)})`,
           })
           .from(newsCategories)
+          .where(inTheme(newsCategories.themes, theme))
           .orderBy(asc(newsCategories.position)),
       );
   }
@@ -75,15 +82,15 @@ const facets = [
 ] as const;
 
 /** Every taxonomy with its public post counts, zero counts included (the filters panel and editor). */
-export async function listNewsFacets(opts: { db: Db }) {
+export async function listNewsFacets(opts: { db: Db; theme: ThemeId }) {
   const [categories, topics, labels, types] = await Promise.all(
-    facets.map(([kind]) => listNewsTaxonomy({ db: opts.db, kind })),
+    facets.map(([kind]) => listNewsTaxonomy({ db: opts.db, kind, theme: opts.theme })),
   );
   return { categories, topics, labels, types };
 }
 
 /** Facet counters of the API's filter_counters: only values some visible post carries. */
-export async function listFilterCounters(opts: { db: Db }) {
+export async function listFilterCounters(opts: { db: Db; theme: ThemeId }) {
   const all = await listNewsFacets(opts);
   return facets.map(([kind, queryName, title]) => ({
     queryName,

@@ -1,4 +1,4 @@
-import { and, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { newsPostPath } from '../../common/news';
 import { newsPosts } from '../db/schema';
 import type { EngagementKind } from '../engagement/kind';
@@ -8,6 +8,7 @@ import { newsReactionIds } from '../../common/news';
 /** News posts as an engagement kind: favourites, views, reactions, ratings and shares of posts. */
 export const newsKind: EngagementKind = {
   kind: newsKindName,
+  label: 'Новини',
   table: newsPosts,
   reactionIds: newsReactionIds,
   visible: publicPost,
@@ -18,5 +19,12 @@ export const newsKind: EngagementKind = {
       .from(newsPosts)
       .where(and(inArray(newsPosts.id, ids), publicPost()));
     return rows.map((r) => ({ id: r.id, title: r.title, url: newsPostPath(r) }));
+  },
+  protection: async ({ db, id }) => {
+    const [row] = await db
+      .select({ id: newsPosts.id, isFree: newsPosts.isFree })
+      .from(newsPosts)
+      .where(and(eq(newsPosts.id, id), publicPost()));
+    return row ? { kind: 'news', id: row.id, isFree: row.isFree } : null;
   },
 };

@@ -1,5 +1,7 @@
 import { and, eq, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { ThemeId } from '../../common/themes';
 import type { SessionUser } from '../accounts/sessions';
+import { inTheme } from '../db/content-themes';
 import { newsPosts } from '../db/schema';
 import { likesOf, personalMarks, rowsOf } from '../engagement/engagement-sql';
 
@@ -13,6 +15,11 @@ export function publicPost(): SQL {
     isNotNull(newsPosts.publishedAt),
     lte(newsPosts.publishedAt, sql`now()`),
   ) as SQL;
+}
+
+/** Public and of the request's theme: what a list, a count or an address of this site may show (ADR 021). */
+export function sitePost(theme: ThemeId): SQL {
+  return and(publicPost(), inTheme(newsPosts.themes, theme)) as SQL;
 }
 
 export interface Taxon {

@@ -1,4 +1,5 @@
 import { newsPostPath } from '../../common/news';
+import type { ThemeId } from '../../common/themes';
 import type { SessionUser } from '../accounts/sessions';
 import type { AppDeps } from '../http/types';
 import type { ListNewsOptions } from './list-news';
@@ -12,8 +13,8 @@ export function newsServices(deps: Pick<AppDeps, 'db'>) {
   const { db } = deps;
   return {
     list: (opts: Omit<ListNewsOptions, 'db'> & { excerptWords?: number }) => listNewsPage({ db, ...opts }),
-    filters: async () => {
-      const facets = await listNewsFacets({ db });
+    filters: async (theme: ThemeId) => {
+      const facets = await listNewsFacets({ db, theme });
       const pick = (rows: { alias: string; title: string; count: number }[]) =>
         rows.map((r) => ({ id: r.alias, label: r.title, count: r.count }));
       return {
@@ -24,8 +25,13 @@ export function newsServices(deps: Pick<AppDeps, 'db'>) {
       };
     },
     /** The article with related posts; the view is counted for this user or anonymous visitor. */
-    open: (opts: { user: SessionUser | null; id: number; visitor: string | null; countView?: boolean }) =>
-      readNewsPost({ db, ...opts, withRelated: true }),
+    open: (opts: {
+      user: SessionUser | null;
+      id: number;
+      theme: ThemeId;
+      visitor: string | null;
+      countView?: boolean;
+    }) => readNewsPost({ db, ...opts, withRelated: true }),
     editor: {
       posts: async (user: SessionUser) =>
         (await listEditorPosts({ db, user })).map((p) => ({
@@ -37,8 +43,9 @@ export function newsServices(deps: Pick<AppDeps, 'db'>) {
           post_access: p.isFree,
         })),
       post: (user: SessionUser, id: number) => getPostForEdit({ db, user, id }),
-      choices: async () => {
-        const facets = await listNewsFacets({ db });
+      /** Categories and topics of the site the editor works on. */
+      choices: async (theme: ThemeId) => {
+        const facets = await listNewsFacets({ db, theme });
         const pick = (rows: { id: number; title: string }[]) => rows.map((r) => ({ id: r.id, title: r.title }));
         return {
           categories: pick(facets.categories),

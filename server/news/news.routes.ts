@@ -10,7 +10,7 @@ import { rateLimit } from '../http/rate-limit';
 import type { AppDeps, AppEnv } from '../http/types';
 import { imagePolicy, storeUpload } from '../uploads/store-upload';
 import { engagementLimits, signedIn } from '../engagement/engagement.routes';
-import { getCounters } from '../engagement/get-counters';
+import { countersFromQuery } from '../engagement/get-counters';
 import { rateItem } from '../engagement/rate-item';
 import { reactToItem } from '../engagement/react-to-item';
 import { shareItem } from '../engagement/share-item';
@@ -53,6 +53,7 @@ function listHandler(c: Context<AppEnv>, type: string, query: NewsListQuery) {
   return listNewsPage({
     db: c.get('deps').db,
     user: c.get('user'),
+    theme: c.get('theme'),
     type,
     page: query.page,
     limit: query.limit,
@@ -70,11 +71,17 @@ function listHandler(c: Context<AppEnv>, type: string, query: NewsListQuery) {
 }
 
 async function postAnswer(c: Context<AppEnv>, id: number) {
-  const { post } = await readNewsPost({ db: c.get('deps').db, user: c.get('user'), id, visitor: c.get('visitor')() });
+  const { post } = await readNewsPost({
+    db: c.get('deps').db,
+    user: c.get('user'),
+    id,
+    theme: c.get('theme'),
+    visitor: c.get('visitor')(),
+  });
   return { data: post };
 }
 
-export function newsRoutes(deps: Pick<AppDeps, 'redis'>) {
+export function newsRoutes(deps: Pick<AppDeps, 'redis' | 'env'>) {
   const router = createApiRouter();
   router.openapi(
     createRoute({
@@ -127,6 +134,7 @@ export function newsRoutes(deps: Pick<AppDeps, 'redis'>) {
         db: c.get('deps').db,
         user: c.get('user'),
         id: c.req.valid('param').id,
+        theme: c.get('theme'),
         visitor: c.get('visitor')(),
       });
       return c.json({ views: post.views }, 200);
@@ -188,15 +196,11 @@ export function newsRoutes(deps: Pick<AppDeps, 'redis'>) {
       },
     }),
     async (c) => {
-      const q = c.req.valid('query');
-      const data = await getCounters({
+      const data = await countersFromQuery({
         db: c.get('deps').db,
         kind: newsKind,
         user: c.get('user'),
-        ids: q.ids,
-        withFavorites: q['with-favorites'] ?? false,
-        withViewed: q['with-viewed'] ?? false,
-        withLikes: q['with-likes'] ?? false,
+        query: c.req.valid('query'),
       });
       return c.json({ data }, 200);
     },
@@ -216,9 +220,10 @@ export function newsRoutes(deps: Pick<AppDeps, 'redis'>) {
     async (c) => {
       const { db } = c.get('deps');
       const user = c.get('user');
+      const theme = c.get('theme');
       const [latest, popular, access] = await Promise.all([
-        listNews({ db, user, type: 'all', limit: 5 }),
-        listNews({ db, user, type: 'all', limit: 5, order: 'views', fixedPosts: false }),
+        listNews({ db, user, theme, type: 'all', limit: 5 }),
+        listNews({ db, user, theme, type: 'all', limit: 5, order: 'views', fixedPosts: false }),
         loadAccess({ db, user }),
       ]);
       const card = (rows: typeof latest.rows) => rows.map((r) => presentNewsCard(r, { access }));
@@ -234,7 +239,7 @@ export function newsRoutes(deps: Pick<AppDeps, 'redis'>) {
         responses: { 200: jsonResponse(taxonomyResponse, `News ${kind} with post counts`) },
       }),
       async (c) => {
-        const rows = await listNewsTaxonomy({ db: c.get('deps').db, kind });
+        const rows = await listNewsTaxonomy({ db: c.get('deps').db, kind, theme: c.get('theme') });
         return c.json(
           {
             data: rows.map((r) => ({ id: r.id, alias: r.alias, title: r.title, count: r.count })),
@@ -262,9 +267,10 @@ export function newsRoutes(deps: Pick<AppDeps, 'redis'>) {
       const user = requireUser(c.get('user'));
       if (!isNewsEditor(user)) throw new AppError('forbidden');
       const { db } = c.get('deps');
-      const saved = await storeNewsPost({ db, user, input: c.req.valid('json') });
+      const theme = c.get('theme');
+      const saved = await storeNewsPost({ db, user, theme, input: c.req.valid('json') });
       await purgePublicPages(c.get('deps'), ['/', '/news*', '/sitemap.xml']);
-      const { post: data } = await readNewsPost({ db, user, id: saved.id });
+      const { post: data } = await readNewsPost({ db, user, theme, id: saved.id });
       return saved.created ? c.json({ data }, 201) : c.json({ data }, 200);
     },
   );

@@ -3,8 +3,10 @@ import { pagingQuery } from '../http/paging';
 import { normalizeSearch } from '../../common/limits';
 import { newsMessages, newsReactionIds } from '../../common/news';
 import { paramRules } from '../../common/route-params';
+import { themeIds } from '../../common/themes';
+import { countersQuerySchema, queryFlag } from '../engagement/engagement.schema';
 
-const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+const flag = queryFlag;
 const aliasList = z
   .string()
   .max(2000)
@@ -69,18 +71,7 @@ export const ratingBody = z.object({
   comment: z.string().max(2000, 'Коментар має бути не довшим за 2000 символів').optional().default(''),
   options: z.record(z.string(), z.unknown()).optional().default({}),
 });
-export const countersQuery = z.object({
-  ids: z
-    .string()
-    .max(2000)
-    .regex(/^(\d{1,9}(,\d{1,9})*)?$/, newsMessages.idsInvalid)
-    .optional()
-    .default('')
-    .transform((v) => [...new Set(v.split(',').filter(Boolean).map(Number))].slice(0, 100)),
-  'with-favorites': flag.optional(),
-  'with-viewed': flag.optional(),
-  'with-likes': flag.optional(),
-});
+export const countersQuery = countersQuerySchema(newsMessages.idsInvalid);
 
 const ids = (field: string) =>
   z
@@ -121,6 +112,12 @@ export const storePostBody = z.object({
   topics: ids('topics'),
   labels: ids('labels'),
   type_id: z.number().int().positive().nullable().optional(),
+  /** Sites the post appears on; a new post without it belongs to the site it was written on. */
+  themes: z
+    .array(z.enum(themeIds, { message: 'Оберіть тему сайту: hr або accounting' }))
+    .min(1, 'Оберіть хоча б одну тему сайту')
+    .max(2)
+    .optional(),
 });
 export type StorePostInput = z.infer<typeof storePostBody>;
 

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildNewsPost, buildUser } from '../../tests/support/factories';
-import { sessionCookieFor } from '../../tests/support/login';
 import { startTestServer, type TestServer } from '../../tests/support/test-server';
 import { newsPosts } from '../db/schema';
 import { buildSeedPost } from '../db/seed/news';
@@ -36,9 +35,10 @@ async function findPost(where: (p: typeof newsPosts.$inferSelect) => boolean) {
 
 beforeAll(async () => {
   t = await startTestServer();
-  user = await sessionCookieFor(t.database.db, 'user@fahivets.ua');
-  editor = await sessionCookieFor(t.database.db, 'editor@fahivets.ua');
-  moderator = await sessionCookieFor(t.database.db, 'moderator@fahivets.ua');
+  const db = t.database.db;
+  [user, editor, moderator] = (
+    await Promise.all([buildUser(db), buildUser(db, { role: 'news_editor' }), buildUser(db, { role: 'moderator' })])
+  ).map((u) => u.cookie);
 });
 afterAll(async () => {
   await t?.stop();

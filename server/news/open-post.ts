@@ -1,3 +1,4 @@
+import type { ThemeId } from '../../common/themes';
 import type { SessionUser } from '../accounts/sessions';
 import type { Db } from '../db/client';
 import { countView } from '../engagement/count-view';
@@ -13,6 +14,7 @@ export async function openNewsPost(opts: {
   db: Db;
   user: SessionUser | null;
   id: number;
+  theme: ThemeId;
   visitor?: string | null;
   countView?: boolean;
 }) {

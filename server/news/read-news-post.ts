@@ -1,5 +1,6 @@
 import { isNewsEditor } from '../../common/news';
 import { loadAccess } from '../access/access';
+import type { ThemeId } from '../../common/themes';
 import type { SessionUser } from '../accounts/sessions';
 import type { Db } from '../db/client';
 import { listRelatedPosts } from './get-post';
@@ -14,13 +15,14 @@ export async function readNewsPost(opts: {
   db: Db;
   user: SessionUser | null;
   id: number;
+  theme: ThemeId;
   visitor?: string | null;
   countView?: boolean;
   withRelated?: boolean;
 }) {
   const { db, user } = opts;
   const [{ post }, access] = await Promise.all([openNewsPost(opts), loadAccess({ db, user })]);
-  const related = opts.withRelated ? await listRelatedPosts({ db, user, post }) : [];
+  const related = opts.withRelated ? await listRelatedPosts({ db, user, post, theme: opts.theme }) : [];
   return {
     post: presentNewsPost(post, { access, isEditor: isNewsEditor(user) }),
     related: related.map((r) => presentNewsCard(r, { access })),

@@ -1,5 +1,7 @@
+import { ensureThread } from '../comments/ensure-thread';
 import { desc, eq, inArray } from 'drizzle-orm';
 import { isNewsEditor, normalizePostOrder } from '../../common/news';
+import type { ThemeId } from '../../common/themes';
 import type { SessionUser } from '../accounts/sessions';
 import type { Db } from '../db/client';
 import {
@@ -28,8 +30,9 @@ function leadOf(html: string): string {
 /**
  * Creates or updates a post (news editors only). HTML is sanitized here, headings get anchors and
  * the table of contents is rebuilt; a news_author without news_editor may change only own posts.
+ * A new post without `themes` belongs to the theme of the site it was written on (ADR 021).
  */
-export async function storeNewsPost(opts: { db: Db; user: SessionUser; input: StorePostInput }) {
+export async function storeNewsPost(opts: { db: Db; user: SessionUser; theme?: ThemeId; input: StorePostInput }) {
   const { db, user, input } = opts;
   if (!isNewsEditor(user)) throw new AppError('forbidden');
   const { html: content, contents } = withContents(sanitizeNewsHtml(input.content));
@@ -70,12 +73,13 @@ export async function storeNewsPost(opts: { db: Db; user: SessionUser; input: St
       typeId: input.type_id ?? null,
       options: { contents_list: contents },
       updatedAt: new Date(),
+      ...(input.themes ? { themes: [...new Set(input.themes)] } : {}),
     };
     const [row] = input.id
       ? await tx.update(newsPosts).set(values).where(eq(newsPosts.id, input.id)).returning({ id: newsPosts.id })
       : await tx
           .insert(newsPosts)
-          .values({ ...values, authorId: user.id })
+          .values({ themes: opts.theme ? [opts.theme] : undefined, ...values, authorId: user.id })
           .returning({ id: newsPosts.id });
     const id = row.id;
     await tx.delete(newsPostCategories).where(eq(newsPostCategories.postId, id));
@@ -88,6 +92,8 @@ export async function storeNewsPost(opts: { db: Db; user: SessionUser; input: St
     if (input.labels?.length)
       await tx.insert(newsPostLabels).values(input.labels.map((labelId) => ({ postId: id, labelId })));
     await indexSearchWords({ db: tx as unknown as Db, postId: id });
+    // Every commentable item has its thread from the start (the comments block reads it).
+    await ensureThread(tx, { kind: 'news', itemId: id, title: input.title });
     return { id, created: !input.id };
   });
 }

@@ -9,6 +9,7 @@ import type { AppDeps } from '../http/types';
 export type RoomRule = (
   room: string,
   user: { id: number; options: Record<string, unknown> } | null,
+  deps: AppDeps,
 ) => boolean | Promise<boolean>;
 
 export function attachRealtime(httpServer: http.Server, deps: AppDeps) {
@@ -37,7 +38,10 @@ export function attachRealtime(httpServer: http.Server, deps: AppDeps) {
       // Asking for the socket's own private room (joined on connection) is acknowledged, so a client
       // knows from the answer that its private events will reach it from now on.
       const prefix = Object.keys(rules).find((p) => room === p || room.startsWith(`${p}.`));
-      const allowed = room === ownRoom || (prefix ? await rules[prefix](room, user) : false);
+      const rule = prefix ? rules[prefix] : null;
+      // A rule that fails (a thread that is gone, a bad id) refuses rather than dropping the socket.
+      const allowed =
+        room === ownRoom || (rule ? await Promise.resolve(rule(room, user, deps)).catch(() => false) : false);
       if (allowed) await socket.join(room);
       ack?.({ ok: allowed });
     });
@@ -45,8 +49,9 @@ export function attachRealtime(httpServer: http.Server, deps: AppDeps) {
       if (typeof room === 'string') await socket.leave(room);
     });
   });
+  // The room goes along as the last argument, so a client in several rooms knows the channel.
   const unsubscribe = deps.bus.subscribe((e) => {
-    io.to(e.room).emit(e.event, e.payload);
+    io.to(e.room).emit(e.event, e.payload, e.room);
   });
   return {
     io,

@@ -1,4 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { ThemeId } from '../../common/themes';
+import { inTheme } from '../db/content-themes';
 import { TtlCache } from '../cache/ttl-cache';
 import type { Db } from '../db/client';
 import { seoSettings } from '../db/schema';
@@ -16,8 +18,14 @@ export function seoPath(url: string): string {
   return pathname || '/';
 }
 
-async function readSeoSettings(db: Db, url: string) {
-  const [row] = await db.select().from(seoSettings).where(eq(seoSettings.url, url)).limit(1);
+/** The row of this path for the theme; a row of this theme alone wins over one shared by both. */
+async function readSeoSettings(db: Db, url: string, theme: ThemeId) {
+  const [row] = await db
+    .select()
+    .from(seoSettings)
+    .where(and(eq(seoSettings.url, url), inTheme(seoSettings.themes, theme)))
+    .orderBy(sql`cardinality(${seoSettings.themes})`, asc(seoSettings.id))
+    .limit(1);
   if (!row) return null;
   return { ...row, text: cleanSeoText(row.text) };
 }
@@ -30,14 +38,14 @@ type SeoRow = Awaited<ReturnType<typeof readSeoSettings>>;
  */
 const cacheByDb = new WeakMap<Db, TtlCache<SeoRow>>();
 
-export function getSeoSettings(opts: { db: Db; url: string }): Promise<SeoRow> {
+export function getSeoSettings(opts: { db: Db; url: string; theme: ThemeId }): Promise<SeoRow> {
   let cache = cacheByDb.get(opts.db);
   if (!cache) {
     cache = new TtlCache<SeoRow>(30_000);
     cacheByDb.set(opts.db, cache);
   }
   const url = seoPath(opts.url);
-  return cache.get(url, () => readSeoSettings(opts.db, url));
+  return cache.get(`${opts.theme}:${url}`, () => readSeoSettings(opts.db, url, opts.theme));
 }
 
 /** After a write to seo_settings: the next page of this process reads the table again. */

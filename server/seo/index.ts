@@ -1,3 +1,4 @@
+import type { ThemeId } from '../../common/themes';
 import { defineCapability } from '../capability';
 import { getSeoSettings } from './get-seo-settings';
 import { seoRoutes } from './seo.routes';
@@ -6,6 +7,6 @@ export const seo = defineCapability({
   name: 'seo',
   api: seoRoutes,
   services: ({ db }) => ({
-    forUrl: (url: string) => getSeoSettings({ db, url }),
+    forUrl: (url: string, theme: ThemeId) => getSeoSettings({ db, url, theme }),
   }),
 });

@@ -27,7 +27,7 @@ export function seoRoutes() {
       },
     }),
     async (c) => {
-      const row = await getSeoSettings({ db: c.get('deps').db, url: c.req.valid('query').url });
+      const row = await getSeoSettings({ db: c.get('deps').db, url: c.req.valid('query').url, theme: c.get('theme') });
       return c.json(
         {
           data: row && {

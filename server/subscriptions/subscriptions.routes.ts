@@ -222,7 +222,15 @@ export function subscriptionsRoutes() {
         if (!keys.length) return c.json({ data: {} }, 200);
         const { db, registry } = c.get('deps');
         return c.json(
-          { data: await getMenuCounters({ db, user: c.get('user'), keys, sources: registry.counters }) },
+          {
+            data: await getMenuCounters({
+              db,
+              user: c.get('user'),
+              theme: c.get('theme'),
+              keys,
+              sources: registry.counters,
+            }),
+          },
           200,
         );
       },

@@ -31,7 +31,11 @@ export function topicsRoutes() {
     }),
     async (c) => {
       const withOrder = c.req.valid('query')['with-order'];
-      const rows = await listTopics({ db: c.get('deps').db, withOrder: withOrder !== '0' && withOrder !== 'false' });
+      const rows = await listTopics({
+        db: c.get('deps').db,
+        theme: c.get('theme'),
+        withOrder: withOrder !== '0' && withOrder !== 'false',
+      });
       return c.json(
         {
           data: rows.map((t) => ({

@@ -26,6 +26,8 @@ export interface UploadPolicy {
   sizeMessage: string;
   /** Field name for the 422 errors map. */
   field: string;
+  /** Extra content check after the type is known (e.g. nothing hidden after an image's end). */
+  verify?: (bytes: Uint8Array, ext: string) => boolean;
 }
 
 export const imagePolicy = (field: string): UploadPolicy => ({
@@ -49,14 +51,16 @@ function looksLikeText(bytes: Uint8Array): boolean {
   }
 }
 
-/** Checks a file by content against a policy, then stores it under DATA_DIR/uploads/<dir>/. */
-export async function storeUpload(opts: {
-  dataDir: string;
-  dir: string;
-  file: File;
-  policy: UploadPolicy;
-}): Promise<StoredUpload> {
-  const { file, policy } = opts;
+/** A file that passed its policy: its bytes and what they are. */
+export interface CheckedUpload {
+  name: string;
+  bytes: Uint8Array;
+  mime: string;
+  ext: string;
+}
+
+/** Checks a file by content against a policy; refusals are 422s with the policy's messages. */
+export async function checkUpload(file: File, policy: UploadPolicy): Promise<CheckedUpload> {
   const name = path.basename(file.name || 'file').slice(0, 200);
   const fail = (message: string) =>
     new AppError('validation_failed', { fields: { [policy.field]: [message] }, message });
@@ -76,19 +80,46 @@ export async function storeUpload(opts: {
   // file-type reports legacy Office files as "cfb"; the claimed extension tells which one.
   if (ext === 'cfb') {
     const claimed = path.extname(name).slice(1).toLowerCase();
-    if (claimed === 'doc' || claimed === 'xls') ext = claimed;
+    if (claimed === 'doc' || claimed === 'xls') {
+      ext = claimed;
+      mime = claimed === 'doc' ? 'application/msword' : 'application/vnd.ms-excel';
+    }
   }
   if (!ext || !mime || !policy.allow.includes(ext)) throw fail(policy.typeMessage(name));
+  if (policy.verify && !policy.verify(bytes, ext)) throw fail(policy.typeMessage(name));
+  return { name, bytes, mime, ext };
+}
+
+/** Writes bytes durably under DATA_DIR/<root>/<dir>/ with a random name; returns the relative path. */
+export async function writeUpload(opts: {
+  dataDir: string;
+  root?: string;
+  dir: string;
+  bytes: Uint8Array;
+  ext: string;
+}) {
   const id = crypto.randomBytes(12).toString('hex');
-  const relative = path.posix.join(opts.dir, `${id}.${ext}`);
-  const target = path.join(opts.dataDir, 'uploads', relative);
+  const relative = path.posix.join(opts.dir, `${id}.${opts.ext}`);
+  const target = path.join(opts.dataDir, opts.root ?? 'uploads', relative);
   await fs.mkdir(path.dirname(target), { recursive: true });
   const handle = await fs.open(target, 'w');
   try {
-    await handle.writeFile(bytes);
+    await handle.writeFile(opts.bytes);
     await handle.sync();
   } finally {
     await handle.close();
   }
+  return relative;
+}
+
+/** Checks a file by content against a policy, then stores it under DATA_DIR/uploads/<dir>/ (public). */
+export async function storeUpload(opts: {
+  dataDir: string;
+  dir: string;
+  file: File;
+  policy: UploadPolicy;
+}): Promise<StoredUpload> {
+  const { name, bytes, mime, ext } = await checkUpload(opts.file, opts.policy);
+  const relative = await writeUpload({ dataDir: opts.dataDir, dir: opts.dir, bytes, ext });
   return { url: `/uploads/${relative}`, name, size: bytes.length, mime, ext };
 }

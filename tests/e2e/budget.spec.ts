@@ -9,8 +9,10 @@ import { type E2E, startE2E, waitForHydration } from './support/browser';
  * root or a page fails here. The issue's goal for the article is 150 KB; react-dom and React Router
  * alone are ~120 KB of it. /subscribe measured 191 KB once the phone menu, the comparison scroller
  * and the shared JSON api helper joined the shell; its budget moved to 205 KB with the same margin.
+ * The article gained its live comments block (list, form, attachment upload, realtime channel):
+ * 226 KB measured with socket.io and the error-report form loaded on first use; budget 235 KB.
  */
-const BUDGET_KB = { home: 210, article: 220, subscribe: 205 };
+const BUDGET_KB = { home: 210, article: 235, subscribe: 205 };
 
 let e2e: E2E;
 beforeAll(async () => {

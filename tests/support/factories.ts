@@ -1,12 +1,29 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { newsPostPath } from '../../common/news';
+import { type ThemeId, themeIds } from '../../common/themes';
 import { hashPassword } from '../../server/accounts/passwords';
 import { createSession, type SessionUser } from '../../server/accounts/sessions';
 import type { Db } from '../../server/db/client';
-import { newsCategories, orders, packages, plans, subscriptions, topics, users } from '../../server/db/schema';
+import {
+  type HandbookAccessLevel,
+  handbookItems,
+  handbooks,
+  newsCategories,
+  newsPosts,
+  campaigns,
+  orders,
+  packages,
+  plans,
+  subscriptions,
+  topics,
+  users,
+} from '../../server/db/schema';
 import type { UserOptions } from '../../server/db/schema/core';
 import { SESSION_COOKIE_NAMES } from '../../server/http/cookies';
 import { storeNewsPost } from '../../server/news/store-post';
+import { publishHandbook } from '../../server/handbooks/publish-handbook';
+import { storeHandbook } from '../../server/handbooks/store-handbook';
 
 /**
  * Test data built by the test that needs it (docs/decisions/017-test-data-and-shell-fixes.md):
@@ -19,7 +36,14 @@ let counter = 0;
 /** Unique within the process and across parallel test files sharing one PostgreSQL server. */
 export const uniq = (prefix = 't') => `${prefix}${process.pid}-${++counter}-${crypto.randomBytes(3).toString('hex')}`;
 
-export type Role = 'user' | 'news_editor' | 'news_author' | 'moderator' | 'consultant' | 'constructors_editor';
+export type Role =
+  | 'user'
+  | 'news_editor'
+  | 'news_author'
+  | 'moderator'
+  | 'consultant'
+  | 'constructors_editor'
+  | 'events_editor';
 
 const roleOptions: Record<Role, UserOptions> = {
   user: {},
@@ -28,6 +52,7 @@ const roleOptions: Record<Role, UserOptions> = {
   moderator: { comments: true },
   consultant: { consultant: true },
   constructors_editor: { constructors_editor: true },
+  events_editor: { events_editor: true },
 };
 
 export interface BuiltUser {
@@ -174,12 +199,16 @@ export async function buildNewsPost(
   opts: {
     title?: string;
     content?: string;
+    /** The lead a reader without access gets; the first paragraphs of `content` when absent. */
+    contentShort?: string;
     state?: NewsPostState;
     paywalled?: boolean;
     /** Category alias: created when missing so a test never depends on seeded categories. */
     category?: string;
     /** Topic aliases, created when missing. */
     topics?: string[];
+    /** Sites the post appears on (both by default); a missing category or topic is made for the same themes. */
+    themes?: ThemeId[];
     publishedAt?: Date;
     scheduledInDays?: number;
     isFixed?: boolean;
@@ -197,8 +226,11 @@ export async function buildNewsPost(
         ? new Date(Date.now() + (opts.scheduledInDays ?? 3) * DAY)
         : (opts.publishedAt ?? new Date(Date.now() - 60_000));
   const title = opts.title ?? `Тестова новина ${uniq('n')}`;
-  const categoryIds = opts.category ? [await ensureCategory(db, opts.category)] : undefined;
-  const topicIds = opts.topics?.length ? await Promise.all(opts.topics.map((a) => ensureTopic(db, a))) : undefined;
+  const themes = opts.themes ?? [...themeIds];
+  const categoryIds = opts.category ? [await ensureCategory(db, opts.category, themes)] : undefined;
+  const topicIds = opts.topics?.length
+    ? await Promise.all(opts.topics.map((a) => ensureTopic(db, a, themes)))
+    : undefined;
   const { id } = await storeNewsPost({
     db,
     user: author,
@@ -209,6 +241,7 @@ export async function buildNewsPost(
         opts.content ??
         '<p>Перший абзац тестової новини про кадрові документи.</p><p>Другий абзац із ' +
           'подробицями.</p><p>Третій абзац.</p>',
+      content_short: opts.contentShort,
       status: state === 'draft' ? 'draft' : 'published',
       published_at: publishedAt ? publishedAt.toISOString() : null,
       post_access: !opts.paywalled,
@@ -216,12 +249,14 @@ export async function buildNewsPost(
       order: opts.order,
       categories: categoryIds,
       topics: topicIds,
+      themes,
     },
   });
-  return { id, title, author };
+  const [{ slug }] = await db.select({ slug: newsPosts.slug }).from(newsPosts).where(eq(newsPosts.id, id));
+  return { id, title, author, url: newsPostPath({ id, slug }) };
 }
 
-async function ensureCategory(db: Db, alias: string): Promise<number> {
+async function ensureCategory(db: Db, alias: string, themes: ThemeId[]): Promise<number> {
   const [found] = await db
     .select({ id: newsCategories.id })
     .from(newsCategories)
@@ -229,19 +264,76 @@ async function ensureCategory(db: Db, alias: string): Promise<number> {
   if (found) return found.id;
   const [row] = await db
     .insert(newsCategories)
-    .values({ alias, title: `Категорія ${alias}` })
+    .values({ alias, title: `Категорія ${alias}`, themes })
     .onConflictDoNothing()
     .returning({ id: newsCategories.id });
-  return row ? row.id : ensureCategory(db, alias);
+  return row ? row.id : ensureCategory(db, alias, themes);
 }
 
-async function ensureTopic(db: Db, alias: string): Promise<number> {
+async function ensureTopic(db: Db, alias: string, themes: ThemeId[]): Promise<number> {
   const [found] = await db.select({ id: topics.id }).from(topics).where(eq(topics.alias, alias));
   if (found) return found.id;
   const [row] = await db
     .insert(topics)
-    .values({ alias, title: `Тема ${alias}` })
+    .values({ alias, title: `Тема ${alias}`, themes })
     .onConflictDoNothing()
     .returning({ id: topics.id });
-  return row ? row.id : ensureTopic(db, alias);
+  return row ? row.id : ensureTopic(db, alias, themes);
+}
+
+/**
+ * A handbook made through the staff operations (store, then publish unless `state: 'draft'`), with
+ * topics created when missing. `publishedAt` sets the card's date (lists are ordered by it).
+ */
+export async function buildHandbook(
+  db: Db,
+  opts: {
+    title?: string;
+    access?: HandbookAccessLevel;
+    topics?: string[];
+    themes?: ThemeId[];
+    chapters?: { title: string; body: string }[];
+    state?: 'published' | 'draft';
+    publishedAt?: Date;
+  } = {},
+) {
+  const editor = (await buildUser(db, { options: { handbooks_editor: true }, withSession: false })).user;
+  for (const alias of opts.topics ?? []) await ensureTopic(db, alias, opts.themes ?? ['hr', 'accounting']);
+  const { id } = await storeHandbook({
+    db,
+    user: editor,
+    input: {
+      title: opts.title ?? `Тестовий довідник ${uniq('h')}`,
+      description: 'Короткий опис довідника для картки.',
+      access: opts.access ?? 'free',
+      topics: opts.topics ?? [],
+      themes: opts.themes ?? ['hr', 'accounting'],
+      chapters: opts.chapters ?? [
+        { title: 'Перший розділ', body: 'Закритий текст першого розділу.\n\nДругий абзац розділу.' },
+        { title: 'Другий розділ', body: 'Закритий текст другого розділу.' },
+      ],
+    },
+  });
+  if (opts.state !== 'draft') {
+    await publishHandbook({ db, user: editor, id, published: true });
+    await db
+      .update(handbooks)
+      .set({ publishedAt: opts.publishedAt ?? new Date(Date.now() - 60_000) })
+      .where(eq(handbooks.id, id));
+  }
+  const items = await db
+    .select({ id: handbookItems.id })
+    .from(handbookItems)
+    .where(eq(handbookItems.handbookId, id))
+    .orderBy(handbookItems.position);
+  return { id, itemIds: items.map((i) => i.id) };
+}
+
+/** A configured campaign with a unique alias (a record-only one unless told otherwise). */
+export async function buildCampaign(db: Db, opts: Partial<typeof campaigns.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(campaigns)
+    .values({ alias: uniq('camp'), title: 'Тестова кампанія', ...opts })
+    .returning();
+  return row;
 }

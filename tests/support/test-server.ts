@@ -39,6 +39,8 @@ export async function startTestServer(
     // configured host, not a reflected one).
     ALLOWED_HOSTS: opts.env?.PUBLIC_URL ? '' : '127.0.0.1',
     REDIS_URL: process.env.TEST_DB === 'postgres' ? (process.env.REDIS_URL ?? '') : '',
+    // Each test server counts its own requests: test files share one Redis and the same client address.
+    REDIS_KEY_PREFIX: `test-${process.pid}-${Math.random().toString(36).slice(2, 10)}:`,
     ...opts.env,
   });
   const server = await startServer({

@@ -1,3 +1,5 @@
+import { CommentsBlock, type CommentsBlockData } from '../comments/comments-block';
+import { ErrorReportButton } from '../comments/error-report-button';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { msg } from '../../../common/messages';
@@ -24,11 +26,13 @@ const BODY =
 export function NewsArticle({
   post,
   related,
+  comments,
   isSignedIn,
   copyWithSource,
 }: {
   post: NewsPostView;
   related: NewsCardView[];
+  comments?: CommentsBlockData | null;
   isSignedIn: boolean;
   copyWithSource: boolean;
 }) {
@@ -124,7 +128,17 @@ export function NewsArticle({
           <ShareButtons postId={post.id} title={post.title} count={post.share_count} />
         </div>
       </div>
-      <CommentsFrame count={post.comments_count} names={post.comments_names} others={post.comments_others} />
+      <ErrorReportButton className="mt-4 text-sm underline" />
+      {comments ? (
+        <CommentsBlock
+          block={comments}
+          isSignedIn={isSignedIn}
+          names={post.comments_names}
+          others={post.comments_others}
+        />
+      ) : (
+        <CommentsFrame count={post.comments_count} names={post.comments_names} others={post.comments_others} />
+      )}
       {related.length ? (
         <section aria-labelledby="related-title" className="mt-8">
           <h2 id="related-title" className="text-xl font-semibold">

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { newsMessages, newsOrders } from '../../../common/news';
 import { NewsCard } from './news-card';
 import type { NewsCardView, NewsListMeta } from './news-types';
+import { PagedGrid } from '../ui/paged-grid';
 
 export interface NewsFilters {
   categories: { id: string; label: string; count: number }[];
@@ -177,26 +178,16 @@ export function NewsList({
             : ''}
         </p>
       ) : null}
-      <div aria-busy={navigation.state === 'loading' || loading} className="mt-4">
-        {items.length ? (
-          <ul className="grid gap-4 md:grid-cols-2" aria-label="Новини">
-            {items.map((p) => (
-              <li key={p.id}>
-                <NewsCard post={p} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="card py-10 text-center text-slate-600">{newsMessages.empty}</p>
-        )}
-      </div>
-      {page.current_page < page.last_page ? (
-        <div className="mt-6 flex justify-center">
-          <button type="button" className="btn-secondary" onClick={handleLoadMore} disabled={loading}>
-            {loading ? 'Завантаження…' : 'Показати ще'}
-          </button>
-        </div>
-      ) : null}
+      <PagedGrid
+        items={items}
+        label="Новини"
+        empty={newsMessages.empty}
+        busy={navigation.state === 'loading' || loading}
+        hasMore={page.current_page < page.last_page}
+        loading={loading}
+        onLoadMore={handleLoadMore}
+        renderItem={(p) => <NewsCard post={p} />}
+      />
       {FILTER_KEYS.some((k) => params.get(k)) ? (
         <p className="mt-4 text-center">
           <Link to={`/news${type === 'all' ? '' : `/${type}`}`} className="text-sm underline">

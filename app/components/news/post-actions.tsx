@@ -80,11 +80,14 @@ export function FavoriteButton({
   favorite,
   count,
   isSignedIn,
+  kind = 'news',
 }: {
   postId: number;
   favorite: boolean;
   count: number;
   isSignedIn: boolean;
+  /** The engagement kind of the item (news, handbook …). */
+  kind?: string;
 }) {
   const [state, setState] = useState({ favorite, count });
   const [busy, setBusy] = useState(false);
@@ -94,7 +97,7 @@ export function FavoriteButton({
     setBusy(true);
     try {
       const next = await postJson<{ favorite: boolean; favorites_count: number }>(
-        `/api/records/favorite/news/${postId}`,
+        `/api/records/favorite/${kind}/${postId}`,
         { favorite: state.favorite ? 0 : 1 },
       );
       setState({ favorite: next.favorite, count: Math.max(0, next.favorites_count) });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useRootData } from '../../root';
+import { UnreadBadge } from '../consultations/unread';
 
 /** Frame of a cabinet section: the personal menu (signed in) beside the section content. */
 export function CabinetLayout({ title, children }: { title: string; children: ReactNode }) {
@@ -20,6 +21,7 @@ export function CabinetLayout({ title, children }: { title: string; children: Re
                   }
                 >
                   {item.title}
+                  {item.options.counter === 'client.questions' ? <UnreadBadge /> : null}
                 </NavLink>
               </li>
             ))}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ErrorReportButton } from '../comments/error-report-button';
 import { useRootData } from '../../root';
 import { themes } from '../../theme/themes';
 
@@ -50,6 +51,7 @@ export function Footer() {
           <Link to="/subscribe" className="hover:underline">
             Передплата
           </Link>
+          <ErrorReportButton className="text-left hover:underline" />
         </nav>
         <div className="text-sm">
           <p className="font-semibold">Ми в соцмережах</p>

@@ -2,6 +2,7 @@ import { NavLink } from 'react-router';
 import { useRootData } from '../../root';
 import { useAuth } from '../auth/auth-provider';
 import { TopicsMenu } from './topics-menu';
+import { UnreadBadge } from '../consultations/unread';
 
 const nf = new Intl.NumberFormat('uk-UA');
 
@@ -30,6 +31,7 @@ export function SideMenu() {
           }
         >
           <span className="truncate">{item.title}</span>
+          {item.link === '/consultations' && user ? <UnreadBadge /> : null}
           {item.options.label ? (
             <span
               className="shrink-0 rounded-full bg-slate-200/70 px-2 py-0.5 text-xs text-slate-700"

@@ -41,7 +41,12 @@ export function NoSubscriptionModal({
 }
 
 /** Consultation-service no-access: the text depends on the theme and the service. */
-export function ConsultationNoAccessModal({ open, onOpenChange, service }: ModalState & { service: string }) {
+export function ConsultationNoAccessModal({
+  open,
+  onOpenChange,
+  service,
+  text,
+}: ModalState & { service: string; text?: string }) {
   const { theme } = useRootData();
   const s = themes[theme].consultationServices.find((c) => c.slug === service);
   return (
@@ -49,7 +54,7 @@ export function ConsultationNoAccessModal({ open, onOpenChange, service }: Modal
       open={open}
       onOpenChange={onOpenChange}
       title={s?.title ?? t.noAccessTitle}
-      description={s?.noAccess ?? t.noAccessText}
+      description={text ?? s?.noAccess ?? t.noAccessText}
     >
       <MoreLink />
     </Modal>

@@ -38,7 +38,7 @@ export async function loader(args: Route.LoaderArgs) {
   const id = Number(url.searchParams.get('id'));
   const [posts, choices, post] = await Promise.all([
     services.news.editor.posts(user),
-    services.news.editor.choices(),
+    services.news.editor.choices(args.context.theme),
     Number.isInteger(id) && id > 0 ? services.news.editor.post(user, id).catch(() => null) : Promise.resolve(null),
   ]);
   return { frame, seo, posts, choices, post };

@@ -6,10 +6,9 @@ import { NewsList } from '../../components/news/news-list';
 import { pageOf, routeError } from '../../lib/frame.server';
 import { seoMeta, themeFromMatches } from '../../lib/meta';
 import { useRootData } from '../../root';
+import { themes } from '../../theme/themes';
 import type { Route } from './+types/news';
 
-const NEWS_DESCRIPTION =
-  'Новини для кадровика, бухгалтера і фахівця з військового обліку: зміни законодавства, роз’яснення і практика.';
 const ALIAS_LIST = /^[a-z0-9_-]+(,[a-z0-9_-]+)*$/i;
 const listParam = (url: URL, key: string) => {
   const v = url.searchParams.get(key) ?? '';
@@ -20,14 +19,15 @@ const listParam = (url: URL, key: string) => {
 export async function loader(args: Route.LoaderArgs) {
   const value = args.params.category;
   const { frame, seo, url } = pageOf(args.context);
-  const { services, user, origin } = args.context;
+  const { services, user, origin, theme } = args.context;
   if (value && paramRules.newsPost.test(value)) {
     const opened = await services.news
       // A guest's view is counted by the page after load (POST .../view), so the page stays cacheable.
-      .open({ user, id: leadingId(value) ?? 0, visitor: null, countView: Boolean(user) })
+      .open({ user, id: leadingId(value) ?? 0, theme, visitor: null, countView: Boolean(user) })
       .catch((err: unknown) => routeError(err, url));
     const { post, related } = opened;
     if (post.alias !== value) throw redirect(post.url, 301);
+    const comments = await services.comments.block({ kind: 'news', itemId: post.id, user });
     const category = post.categories[0];
     const crumbs = [
       { title: 'Головна', href: '/' },
@@ -48,6 +48,7 @@ export async function loader(args: Route.LoaderArgs) {
       },
       post,
       related,
+      comments,
     });
   }
   const type = value ?? 'all';
@@ -56,6 +57,7 @@ export async function loader(args: Route.LoaderArgs) {
     services.news
       .list({
         user,
+        theme,
         type,
         q: (url.searchParams.get('q') ?? '').trim().slice(0, 9999),
         order,
@@ -66,7 +68,7 @@ export async function loader(args: Route.LoaderArgs) {
         categoryItems: listParam(url, 'categoryItems'),
       })
       .catch((err: unknown) => routeError(err, url)),
-    services.news.filters(),
+    services.news.filters(theme),
   ]);
   const title = list.category?.title ?? (type === 'favorites' ? 'Обрані новини' : frame.title);
   const listFrame = list.category
@@ -80,7 +82,7 @@ export async function loader(args: Route.LoaderArgs) {
       ...seo,
       title: seo.title === frame.title ? title : seo.title,
       // Without an SEO row the list still needs a description (search snippets, Lighthouse SEO).
-      description: seo.description || list.category?.description || NEWS_DESCRIPTION,
+      description: seo.description || list.category?.description || themes[theme].wording.newsDescription,
     },
     list,
     filters,
@@ -108,6 +110,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
         key={loaderData.post.id}
         post={loaderData.post}
         related={loaderData.related}
+        comments={loaderData.comments}
         isSignedIn={Boolean(user)}
         copyWithSource={copiesWithSource(user)}
       />

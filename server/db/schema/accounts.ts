@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './core';
 
 /** Single-use password reset tokens; only the sha256 of the token is stored. */
@@ -46,6 +46,10 @@ export const campaignRegistrations = pgTable(
     campaign: text('campaign').notNull(),
     email: text('email').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Traffic source of the registration (spec part 2 §9 rules; see common/traffic-source.ts). */
+    utm: jsonb('utm').$type<Record<string, string>>().notNull().default({}),
+    source: text('source').notNull().default('none'),
+    medium: text('medium').notNull().default('none'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('campaign_registrations_campaign_email_idx').on(t.campaign, sql`lower(${t.email})`)],

@@ -12,6 +12,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ThemeWordingKey } from '../../../common/themes';
+import { themesColumn } from '../content-themes';
 
 /** Role and analytics options of spec part 2 §3 (User.options). */
 export interface UserOptions {
@@ -21,6 +23,13 @@ export interface UserOptions {
   news_editor?: boolean;
   constructors_editor?: boolean;
   consultant?: boolean;
+  /** Creates, edits and publishes document templates and rubrics. */
+  documents_editor?: boolean;
+  handbooks_editor?: boolean;
+  /** Staff who write video records, videos and modules. */
+  records_editor?: boolean;
+  /** Staff who create and publish webinars and configure campaigns. */
+  events_editor?: boolean;
 }
 
 export const users = pgTable(
@@ -83,22 +92,32 @@ export const pages = pgTable('pages', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** SEO overrides per URL path (GET /api/seo/settings/show?url=). */
-export const seoSettings = pgTable('seo_settings', {
-  id: serial('id').primaryKey(),
-  url: text('url').notNull().unique(),
-  title: text('title'),
-  description: text('description'),
-  imageUrl: text('image_url'),
-  redirectUrl: text('redirect_url'),
-  text: text('text'),
-});
+/**
+ * SEO overrides per URL path (GET /api/seo/settings/show?url=). A path may have one row per theme;
+ * the row naming fewer themes wins (ADR 021).
+ */
+export const seoSettings = pgTable(
+  'seo_settings',
+  {
+    id: serial('id').primaryKey(),
+    url: text('url').notNull(),
+    title: text('title'),
+    description: text('description'),
+    imageUrl: text('image_url'),
+    redirectUrl: text('redirect_url'),
+    text: text('text'),
+    ...themesColumn(),
+  },
+  (t) => [index('seo_settings_url_idx').on(t.url)],
+);
 
 export interface MenuItemOptions {
   icon?: string;
   label?: string;
   requiresAuth?: boolean;
   counter?: string;
+  /** The title is this word of the request's theme (common/themes.ts), not the stored one. */
+  titleFrom?: ThemeWordingKey;
 }
 
 export const menuItems = pgTable(
@@ -125,4 +144,5 @@ export const topics = pgTable('topics', {
   position: integer('position').notNull().default(0),
   /** Category colour key (spec §9 list). */
   category: text('category').notNull().default('default'),
+  ...themesColumn(),
 });

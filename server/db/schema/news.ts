@@ -13,6 +13,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { engagementCounters } from '../../engagement/kind';
+import { themesColumn } from '../content-themes';
 import { topics, users } from './core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -41,6 +42,7 @@ export const newsCategories = pgTable('news_categories', {
   description: text('description').notNull().default(''),
   position: integer('position').notNull().default(0),
   options: jsonb('options').$type<NewsCategoryOptions>().notNull().default({}),
+  ...themesColumn(),
 });
 
 /** Labels ("Важливо", "Зміни законодавства") and types ("Новина", "Роз’яснення") share one shape. */
@@ -87,6 +89,7 @@ export const newsPosts = pgTable(
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     options: jsonb('options').$type<NewsPostOptions>().notNull().default({}),
     ...engagementCounters(),
+    ...themesColumn(),
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('simple', coalesce("title", '')), 'A') || setweight(to_tsvector('simple', coalesce("body_text", '')), 'B')`,
     ),
@@ -97,6 +100,7 @@ export const newsPosts = pgTable(
     index('news_posts_public_idx').on(t.status, t.publishedAt),
     index('news_posts_search_idx').using('gin', t.search),
     index('news_posts_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('news_posts_themes_idx').using('gin', t.themes),
   ],
 );
 

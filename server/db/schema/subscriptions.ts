@@ -65,6 +65,10 @@ export const orders = pgTable(
     isSandbox: boolean('is_sandbox').notNull().default(false),
     buyer: jsonb('buyer').$type<{ name: string; email: string; phone: string }>().notNull(),
     invoice: jsonb('invoice').$type<{ company: string; edrpou: string } | null>(),
+    /** Traffic source of the order (same rules as campaign registrations). */
+    utm: jsonb('utm').$type<Record<string, string>>().notNull().default({}),
+    source: text('source').notNull().default('none'),
+    medium: text('medium').notNull().default('none'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),

@@ -38,9 +38,16 @@ export const demoAccounts: { email: string; name: string; role: string; phone: s
   {
     email: 'editor@fahivets.ua',
     name: 'Сергій Редактор',
-    role: 'редактор новин',
+    role: 'редактор: новини, відео, довідники, документи, вебінари й кампанії',
     phone: '380671110006',
-    options: { news_editor: true, news_author: true },
+    options: {
+      news_editor: true,
+      news_author: true,
+      records_editor: true,
+      handbooks_editor: true,
+      documents_editor: true,
+      events_editor: true,
+    },
   },
   {
     email: 'constructor@fahivets.ua',

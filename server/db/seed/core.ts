@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { menuItems, pages, seoSettings, topics } from '../schema';
 import { limits } from '../../../common/limits';
+import type { ThemeId } from '../../../common/themes';
+import { accountingTopics } from './news-accounting';
 
 const c = limits.menuCounterDefaults;
 
@@ -44,7 +47,12 @@ const sideMenu = [
   { title: 'Новини', shortTitle: 'Новини', link: '/news', options: { icon: 'news' } },
   { title: 'Безкоштовні вебінари', shortTitle: 'Вебінари', link: '/free-webinars', options: { icon: 'live' } },
   { title: 'Інструменти', shortTitle: 'Інструменти', link: '/calculators', options: { icon: 'calc' } },
-  { title: 'Календар кадровика', shortTitle: 'Календар', link: '/personal-calendar', options: { icon: 'calendar' } },
+  {
+    title: 'Календар кадровика',
+    shortTitle: 'Календар',
+    link: '/personal-calendar',
+    options: { icon: 'calendar', titleFrom: 'calendar' as const },
+  },
   {
     title: 'Класифікатор професій',
     shortTitle: 'Класифікатор',
@@ -110,6 +118,9 @@ const topicRows = [
   ],
   ['trudovi-spory', 'Трудові спори', 'Перевірки Держпраці, штрафи і судова практика.', 'minicourse'],
 ] as const;
+
+/** Topics of HR work only; the rest (leave, pay, sick leave, military records…) concern accountants too. */
+const hrOnlyTopics = new Set<string>(['pryiniattia-na-robotu', 'okhorona-pratsi', 'trudovi-spory']);
 
 const pageRows = [
   {
@@ -177,30 +188,36 @@ export async function seedCore(db: Db): Promise<void> {
   }
   await db
     .insert(topics)
-    .values(
-      topicRows.map(([alias, title, description, category], i) => ({
+    .values([
+      ...topicRows.map(([alias, title, description, category], i) => ({
         alias,
         title,
         description,
         category,
         position: i,
+        themes: hrOnlyTopics.has(alias) ? (['hr'] as ThemeId[]) : undefined,
       })),
-    )
-    .onConflictDoNothing();
-  await db.insert(pages).values(pageRows).onConflictDoNothing();
-  await db
-    .insert(seoSettings)
-    .values([
-      {
-        url: '/',
-        title: 'Фахівець — новини, відео, документи і консультації для кадровика',
-        description: 'Щоденні новини трудового законодавства, вебінари, зразки документів і відповіді експертів.',
-      },
-      {
-        url: '/subscribe',
-        title: 'Передплата на Фахівець: пакети і ціни',
-        description: 'Порівняйте пакети передплати і оберіть свій. Оплата в гривнях.',
-      },
+      ...accountingTopics.map(([alias, title, description, category], i) => ({
+        alias,
+        title,
+        description,
+        category,
+        position: topicRows.length + i,
+        themes: ['accounting'] as ThemeId[],
+      })),
     ])
     .onConflictDoNothing();
+  await db.insert(pages).values(pageRows).onConflictDoNothing();
+  // The home page's title and description come from the theme (common/themes.ts), not from a row.
+  const subscribeSeo = await db
+    .select({ id: seoSettings.id })
+    .from(seoSettings)
+    .where(eq(seoSettings.url, '/subscribe'));
+  if (subscribeSeo.length === 0) {
+    await db.insert(seoSettings).values({
+      url: '/subscribe',
+      title: 'Передплата на Фахівець: пакети і ціни',
+      description: 'Порівняйте пакети передплати і оберіть свій. Оплата в гривнях.',
+    });
+  }
 }

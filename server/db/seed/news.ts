@@ -1,4 +1,5 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
+import type { ThemeId } from '../../../common/themes';
 import type { Db } from '../client';
 import {
   newsCategories,
@@ -13,6 +14,7 @@ import {
 } from '../schema';
 import { htmlToText, slugify, withContents } from '../../news/news-html';
 import { indexSearchWords } from '../../news/search-terms';
+import { accountingNewsCategories, accountingNewsPosts } from './news-accounting';
 
 const categories = [
   ['kadry', 'Кадри', 'Прийняття, переведення, звільнення і кадрові документи.', true],
@@ -51,7 +53,7 @@ const corpus: Record<string, string[]> = {
     'Графік відпусток затверджують до п’ятого січня і доводять до відома всіх працівників.',
   ],
   zarplata: [
-    'Мінімальна заробітна плата з першого січня становить 8000 гривень на місяць.',
+    'Мінімальна заробітна плата з першого січня 2026 року становить 8 647 гривень на місяць.',
     'Доплату до мінімальної зарплати нараховують, якщо фактична оплата за місяць менша за встановлений мінімум.',
     'Індексацію заробітної плати проводять, коли індекс споживчих цін перевищує поріг у 103 відсотки.',
     'Єдиний соціальний внесок нараховують за ставкою 22 відсотки на суму нарахованої зарплати.',
@@ -509,19 +511,31 @@ export function buildSeedPost(i: number) {
   };
 }
 
-/** Reference data: categories, types and labels (needed in production too). */
+const HR: ThemeId[] = ['hr'];
+const ACCOUNTING: ThemeId[] = ['accounting'];
+
+/** Reference data: categories of each theme, types and labels (needed in production too). */
 export async function seedNewsTaxonomy(db: Db): Promise<void> {
   await db
     .insert(newsCategories)
-    .values(
-      categories.map(([alias, title, description, subscribe], i) => ({
+    .values([
+      ...categories.map(([alias, title, description, subscribe], i) => ({
         alias,
         title,
         description,
         position: i,
         options: { subscribe_block: subscribe },
+        themes: HR,
       })),
-    )
+      ...accountingNewsCategories.map(([alias, title, description, subscribe], i) => ({
+        alias,
+        title,
+        description,
+        position: categories.length + i,
+        options: { subscribe_block: subscribe },
+        themes: ACCOUNTING,
+      })),
+    ])
     .onConflictDoNothing();
   await db
     .insert(newsTypes)
@@ -533,11 +547,19 @@ export async function seedNewsTaxonomy(db: Db): Promise<void> {
     .onConflictDoNothing();
 }
 
-/** Demo content: the archive of posts, a draft and a scheduled post (once, into an empty table). */
+/** Demo content of both themes, each once: the HR archive into an empty table, the accounting one when it has none. */
 export async function seedNewsPosts(db: Db): Promise<void> {
   const [{ n }] = await db.select({ n: count() }).from(newsPosts);
-  if (Number(n) > 0) return;
+  if (Number(n) === 0) await seedHrNewsPosts(db);
+  const [{ accounting }] = await db
+    .select({ accounting: count() })
+    .from(newsPosts)
+    .where(sql`'accounting' = any(${newsPosts.themes})`);
+  if (Number(accounting) === 0) await seedAccountingNewsPosts(db);
+  await indexSearchWords({ db });
+}
 
+async function taxonomyIds(db: Db) {
   const [cats, typ, labs, tops, [editor]] = await Promise.all([
     db.select().from(newsCategories),
     db.select().from(newsTypes),
@@ -546,10 +568,66 @@ export async function seedNewsPosts(db: Db): Promise<void> {
     db.select({ id: users.id }).from(users).where(eq(users.email, 'editor@fahivets.ua')),
   ]);
   const byAlias = <T extends { alias: string; id: number }>(rows: T[]) => new Map(rows.map((r) => [r.alias, r.id]));
-  const catIds = byAlias(cats);
-  const typeIds = byAlias(typ);
-  const labelIds = byAlias(labs);
-  const topicIds = byAlias(tops);
+  return {
+    catIds: byAlias(cats),
+    typeIds: byAlias(typ),
+    labelIds: byAlias(labs),
+    topicIds: byAlias(tops),
+    editorId: editor?.id ?? null,
+  };
+}
+
+async function linkPost(
+  db: Db,
+  postId: number,
+  ids: Awaited<ReturnType<typeof taxonomyIds>>,
+  refs: { category: string; labels: readonly string[]; topics: readonly string[] },
+) {
+  const catId = ids.catIds.get(refs.category);
+  if (catId) await db.insert(newsPostCategories).values({ postId, categoryId: catId });
+  const l = refs.labels.map((a) => ids.labelIds.get(a)).filter((x): x is number => Boolean(x));
+  if (l.length) await db.insert(newsPostLabels).values(l.map((labelId) => ({ postId, labelId })));
+  const t = refs.topics.map((a) => ids.topicIds.get(a)).filter((x): x is number => Boolean(x));
+  if (t.length) await db.insert(newsPostTopics).values(t.map((topicId) => ({ postId, topicId })));
+}
+
+/** The accounting theme's posts (./news-accounting.ts), oldest first, through the same HTML treatment. */
+async function seedAccountingNewsPosts(db: Db): Promise<void> {
+  const ids = await taxonomyIds(db);
+  const posts = [...accountingNewsPosts].sort((a, b) => a.publishedAt.localeCompare(b.publishedAt));
+  for (const [i, post] of posts.entries()) {
+    const { html, contents } = withContents(post.content);
+    const rand = prng(i + 101);
+    const [row] = await db
+      .insert(newsPosts)
+      .values({
+        slug: post.slug,
+        title: post.title,
+        content: html,
+        contentShort: post.contentShort,
+        bodyText: htmlToText(html),
+        description: htmlToText(post.contentShort).slice(0, 200),
+        order: post.order ?? 50,
+        isFixed: post.order !== undefined,
+        isFree: post.isFree,
+        status: 'published',
+        publishedAt: new Date(post.publishedAt),
+        typeId: ids.typeIds.get(post.type) ?? null,
+        authorId: ids.editorId,
+        options: { contents_list: contents },
+        views: 30 + Math.floor(rand() * 700),
+        shareCount: Math.floor(rand() * 20),
+        themes: ACCOUNTING,
+      })
+      .returning({ id: newsPosts.id });
+    await linkPost(db, row.id, ids, post);
+  }
+}
+
+/** The HR archive of posts, a draft and a scheduled post. */
+async function seedHrNewsPosts(db: Db): Promise<void> {
+  const ids = await taxonomyIds(db);
+  const editor = ids.editorId === null ? undefined : { id: ids.editorId };
   const now = Date.now();
   const day = 24 * 60 * 60 * 1000;
   // Oldest first, so ids grow with the date like a real archive.
@@ -571,19 +649,15 @@ export async function seedNewsPosts(db: Db): Promise<void> {
         isFree: !post.isPaid,
         status: 'published',
         publishedAt: new Date(now - i * 1.4 * day - 3 * 60 * 60 * 1000),
-        typeId: typeIds.get(type) ?? null,
+        typeId: ids.typeIds.get(type) ?? null,
         authorId: editor?.id ?? null,
         options: { contents_list: post.contents },
         views: 40 + Math.floor(rand() * 900),
         shareCount: Math.floor(rand() * 25),
+        themes: HR,
       })
       .returning({ id: newsPosts.id });
-    const catId = catIds.get(category);
-    if (catId) await db.insert(newsPostCategories).values({ postId: row.id, categoryId: catId });
-    const l = labelAliases.map((a) => labelIds.get(a)).filter((x): x is number => Boolean(x));
-    if (l.length) await db.insert(newsPostLabels).values(l.map((labelId) => ({ postId: row.id, labelId })));
-    const t = topicAliases.map((a) => topicIds.get(a)).filter((x): x is number => Boolean(x));
-    if (t.length) await db.insert(newsPostTopics).values(t.map((topicId) => ({ postId: row.id, topicId })));
+    await linkPost(db, row.id, ids, { category, labels: labelAliases, topics: topicAliases });
   }
   // Never public: one draft and one scheduled for next week.
   await db.insert(newsPosts).values([
@@ -595,6 +669,7 @@ export async function seedNewsPosts(db: Db): Promise<void> {
       bodyText: 'Текст чернетки, яку бачать лише редактори.',
       status: 'draft',
       authorId: editor?.id ?? null,
+      themes: HR,
     },
     {
       slug: 'zaplanovano-novi-formy-zvitnosti',
@@ -605,7 +680,7 @@ export async function seedNewsPosts(db: Db): Promise<void> {
       status: 'published',
       publishedAt: new Date(now + 7 * day),
       authorId: editor?.id ?? null,
+      themes: HR,
     },
   ]);
-  await indexSearchWords({ db });
 }

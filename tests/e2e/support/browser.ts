@@ -27,8 +27,8 @@ export interface E2E {
 }
 
 /** Production build + real server on port 0 + Debian's Chromium (headless). */
-export async function startE2E(opts: { env?: Record<string, string> } = {}): Promise<E2E> {
-  const server = await startTestServer({ ssr: 'production', env: opts.env });
+export async function startE2E(opts: { env?: Record<string, string>; demo?: boolean } = {}): Promise<E2E> {
+  const server = await startTestServer({ ssr: 'production', env: opts.env, demo: opts.demo });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     headless: true,

@@ -1,0 +1,38 @@
+/** The handbook card and list as the API and the loaders present them (server/handbooks/handbooks.presenter.ts). */
+export interface HandbookCardView {
+  id: number;
+  title: string;
+  url: string;
+  excerpt: string;
+  access: boolean;
+  access_level: string;
+  date: string | null;
+  options: { notshowdate: boolean };
+  theme: { id: number; alias: string; title: string } | null;
+  topics: { id: number; alias: string; title: string }[];
+  views: number;
+  share_count: number;
+  favorites_count: number;
+  favorite: boolean;
+}
+
+export interface HandbookFilterItem {
+  id: string;
+  label: string;
+  count: number;
+}
+
+export interface HandbookListView {
+  data: HandbookCardView[];
+  meta: { current_page: number; last_page: number; per_page: number; total: number };
+  types: HandbookFilterItem[];
+  filters: { queryName: string; title: string; placeholder: string; items: HandbookFilterItem[] }[];
+}
+
+export const formatDate = (iso: string) =>
+  new Intl.DateTimeFormat('uk-UA', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'Europe/Kyiv',
+  }).format(new Date(iso));

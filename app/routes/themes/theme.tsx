@@ -1,0 +1,62 @@
+import { Link } from 'react-router';
+import { formatDate } from '../../components/handbooks/handbook-types';
+import { pageOf, retitle, routeError } from '../../lib/frame.server';
+import { seoMeta, themeFromMatches } from '../../lib/meta';
+import type { Route } from './+types/theme';
+
+/** /themes/{alias}: everything on the topic, a block per kind (every capability with `onTopic`). */
+export async function loader(args: Route.LoaderArgs) {
+  const page = pageOf(args.context);
+  const { services, theme } = args.context;
+  const found = await services.topics
+    .page(page.params.alias ?? '', theme)
+    .catch((err: unknown) => routeError(err, page.url));
+  const { frame, seo } = retitle(page, found.topic.title);
+  return { frame, seo: { ...seo, description: seo.description || found.topic.description }, ...found };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(data?.seo, themeFromMatches(matches));
+
+export default function Theme({ loaderData }: Route.ComponentProps) {
+  const { topic, sections } = loaderData;
+  return (
+    <section aria-labelledby="page-title">
+      <h1 id="page-title" className="text-2xl font-bold sm:text-3xl">
+        {topic.title}
+      </h1>
+      {topic.description ? <p className="mt-2 text-slate-700">{topic.description}</p> : null}
+      {sections.length ? null : (
+        <p className="card mt-6 py-10 text-center text-slate-600">На цю тему поки нічого немає</p>
+      )}
+      {sections.map((s) => (
+        <section key={s.kind} aria-labelledby={`topic-${s.kind}`} className="mt-6">
+          <h2 id={`topic-${s.kind}`} className="text-xl font-semibold">
+            {s.title} <span className="text-base font-normal text-slate-600">({s.total})</span>
+          </h2>
+          <ul className="mt-3 grid gap-3 md:grid-cols-2">
+            {s.items.map((i) => (
+              <li key={i.id} className="card">
+                {i.date ? (
+                  <time className="text-xs text-slate-600" dateTime={i.date}>
+                    {formatDate(i.date)}
+                  </time>
+                ) : null}
+                <Link to={i.url} className="mt-1 block font-semibold break-words hover:underline">
+                  {i.title}
+                </Link>
+                {i.excerpt ? <p className="mt-1 text-sm text-slate-700 break-words">{i.excerpt}</p> : null}
+              </li>
+            ))}
+          </ul>
+          {s.moreUrl && s.total > s.items.length ? (
+            <p className="mt-2">
+              <Link to={s.moreUrl} className="underline">
+                Усі матеріали розділу «{s.title}» на цю тему
+              </Link>
+            </p>
+          ) : null}
+        </section>
+      ))}
+    </section>
+  );
+}

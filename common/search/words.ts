@@ -1,0 +1,67 @@
+/**
+ * Query preparation shared by the site search and its sources: trimming (spec part 2 §9: at most 9 999
+ * characters), synonym variants, and a light Ukrainian stemmer so word forms meet (відпустки ↔ відпустка).
+ */
+import { limits } from '../limits';
+import { SEARCH_SYNONYMS } from './synonyms';
+
+export const SEARCH_MAX_LENGTH = limits.searchMaxLength;
+export const SEARCH_PAGE_SIZE = limits.pageSize.search;
+
+/** The term as searched: trimmed, inner whitespace collapsed, cut at 9 999 characters. */
+export function cleanQuery(raw: string | null | undefined): string {
+  return (raw ?? '').replace(/\s+/g, ' ').trim().slice(0, SEARCH_MAX_LENGTH).trim();
+}
+
+/** Endings stripped from the right, longest first; a stem keeps at least four letters. */
+const ENDINGS = [
+  ...['ами', 'ями', 'ові', 'еві', 'ого', 'ому', 'ими', 'іми'],
+  ...['ах', 'ях', 'ам', 'ям', 'ом', 'ем', 'єм', 'ою', 'ею', 'єю', 'ів', 'їв', 'ей', 'ий', 'ій', 'ої', 'их', 'им', 'ім'],
+  ...['а', 'я', 'у', 'ю', 'і', 'ї', 'и', 'о', 'е', 'є', 'ь'],
+].sort((a, b) => b.length - a.length);
+
+export function stemUa(word: string): string {
+  const w = word.toLowerCase();
+  if (!/^[а-яіїєґ’']+$/.test(w) || w.length < 5) return w;
+  for (const end of ENDINGS) {
+    if (w.endsWith(end) && w.length - end.length >= 4) return w.slice(0, -end.length);
+  }
+  return w;
+}
+
+export function queryWords(q: string): string[] {
+  return q
+    .toLowerCase()
+    .replace(/[’'`ʼ]/g, '’')
+    .split(/[^\p{L}\p{N}’]+/u)
+    .filter(Boolean);
+}
+
+const MAX_VARIANTS = 4;
+
+/**
+ * The query and its synonym variants (the original first), lower case. A variant replaces one synonym
+ * occurrence with another member of its group.
+ */
+export function queryVariants(q: string): string[] {
+  const base = queryWords(q).join(' ');
+  if (!base) return [];
+  const out = [base];
+  const padded = ` ${base} `;
+  for (const group of SEARCH_SYNONYMS) {
+    for (const member of group) {
+      if (!padded.includes(` ${member} `)) continue;
+      for (const other of group) {
+        if (other === member) continue;
+        const variant = padded.replace(` ${member} `, ` ${other} `).trim();
+        if (!out.includes(variant)) out.push(variant);
+      }
+    }
+  }
+  return out.slice(0, MAX_VARIANTS);
+}
+
+/** A variant with every word reduced to its stem (what prefix matching runs on). */
+export function stemmedQuery(variant: string): string {
+  return queryWords(variant).map(stemUa).join(' ');
+}

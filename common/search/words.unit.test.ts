@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { SEARCH_SYNONYMS } from './synonyms';
+import { cleanQuery, queryVariants, stemmedQuery, stemUa } from './words';
+
+describe('site search words', () => {
+  it('trims the term to 9 999 characters and collapses whitespace', () => {
+    expect(cleanQuery('  ЄСВ \n  з   відпускних ')).toBe('ЄСВ з відпускних');
+    expect(cleanQuery('а'.repeat(12000))).toHaveLength(9999);
+    expect(cleanQuery(null)).toBe('');
+  });
+
+  it('runs a term with each synonym in place of the one it contains', () => {
+    expect(queryVariants('ЄСВ з відпускних')).toEqual([
+      'єсв з відпускних',
+      'єдиний внесок з відпускних',
+      'єдиний соціальний внесок з відпускних',
+    ]);
+    expect(queryVariants('військовий збір 2026')).toContain('вз 2026');
+    expect(queryVariants('відпустка')).toEqual(['відпустка']);
+  });
+
+  it('reduces Ukrainian word forms to one stem, leaving short words and codes alone', () => {
+    expect(stemUa('відпустки')).toBe(stemUa('відпустка'));
+    expect(stemUa('відпусткою')).toBe(stemUa('відпустка'));
+    expect(stemUa('лікарняних')).toBe(stemUa('лікарняні'));
+    expect(stemUa('єсв')).toBe('єсв');
+    expect(stemUa('2411')).toBe('2411');
+    expect(stemmedQuery('оплата відпусток')).toBe(`${stemUa('оплата')} ${stemUa('відпусток')}`);
+  });
+
+  it('keeps every synonym group of at least two distinct lower-case members', () => {
+    for (const group of SEARCH_SYNONYMS) {
+      expect(new Set(group).size).toBe(group.length);
+      expect(group.length).toBeGreaterThan(1);
+      for (const m of group) expect(m).toBe(m.toLowerCase());
+    }
+  });
+});

@@ -1,0 +1,32 @@
+import type { SessionUser } from '../accounts/sessions';
+import type { AppDeps } from '../http/types';
+import { threadOf } from './ensure-thread';
+import { listComments } from './list-comments';
+import { listMyComments } from './list-my-comments';
+import { presentThread } from './thread.presenter';
+import { viewThread } from './thread-access';
+
+/** What pages' loaders call in-process: the API's own operations. */
+export function commentsServices(deps: Pick<AppDeps, 'db' | 'registry' | 'log'>) {
+  const { db, registry } = deps;
+  return {
+    /**
+     * The comments block of an item: its thread and first page, or null when the item has no
+     * thread or the viewer may not read it (the block is then not shown).
+     */
+    block: async (opts: { kind: string; itemId: number; user: SessionUser | null }) => {
+      const thread = await threadOf(db, opts.kind, opts.itemId);
+      if (!thread || thread.template === 'web') return null;
+      try {
+        const viewer = await viewThread({ db, registry, threadId: thread.id, user: opts.user });
+        const page = await listComments({ db, log: deps.log, viewer, page: 1, limit: 20 });
+        return { thread: presentThread(viewer.thread), isStaff: viewer.isStaff, ...page };
+      } catch {
+        return null;
+      }
+    },
+    mine: (opts: { user: SessionUser; page: number }) =>
+      listMyComments({ db, registry, user: opts.user, page: opts.page, limit: 20 }),
+  };
+}
+export type CommentsServices = ReturnType<typeof commentsServices>;

@@ -1,0 +1,93 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { comments } from '../db/schema';
+import { AppError } from '../http/errors';
+import { attachmentsOf, showsEmailTo } from './comment-reads';
+import { type CommentView, presentComment } from './comment.presenter';
+import type { ThreadViewer } from './thread-access';
+import { visibleTo } from './list-comments';
+
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+export interface SearchOptions {
+  q: string;
+  page: number;
+  limit: number;
+  order: 'created_at' | 'id';
+  direction: 'asc' | 'desc';
+}
+
+function ordered(opts: SearchOptions) {
+  const col = opts.order === 'id' ? comments.id : comments.createdAt;
+  return opts.direction === 'asc' ? [asc(col), asc(comments.id)] : [desc(col), desc(comments.id)];
+}
+
+async function page(
+  db: Db,
+  where: SQL | undefined,
+  opts: SearchOptions,
+  present: (rows: (typeof comments.$inferSelect)[]) => Promise<CommentView[]>,
+) {
+  const [{ total }] = await db.select({ total: count() }).from(comments).where(where);
+  const rows = await db
+    .select()
+    .from(comments)
+    .where(where)
+    .orderBy(...ordered(opts))
+    .limit(opts.limit)
+    .offset((opts.page - 1) * opts.limit);
+  return {
+    data: await present(rows),
+    meta: {
+      current_page: opts.page,
+      last_page: Math.max(1, Math.ceil(total / opts.limit)),
+      per_page: opts.limit,
+      total,
+      total_comments: total,
+    },
+  };
+}
+
+const matching = (q: string) =>
+  q ? or(ilike(comments.text, likePattern(q)), ilike(comments.name, likePattern(q))) : undefined;
+
+/** Comments of one thread whose text or author matches, as a flat list (the block's search view). */
+export async function searchThread(opts: { db: Db; viewer: ThreadViewer } & SearchOptions) {
+  const { db, viewer } = opts;
+  if (!viewer.seesAll && !viewer.user) throw new AppError('unauthenticated');
+  const where = and(
+    eq(comments.threadId, viewer.thread.id),
+    visibleTo(viewer),
+    viewer.seesAll ? undefined : eq(comments.userId, (viewer.user as { id: number }).id),
+    matching(opts.q),
+  );
+  return page(db, where, opts, async (rows) => {
+    const files = await attachmentsOf(
+      db,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) => presentComment(r, { attachments: files.get(r.id), showEmail: showsEmailTo(viewer, r) }));
+  });
+}
+
+/**
+ * Comments across the site (staff only: the spec keeps comment search off for other users), with
+ * the theme's threads only; optionally limited to some threads.
+ */
+export async function searchAllComments(opts: { db: Db; theme: string; threadIds?: number[] } & SearchOptions) {
+  const { db } = opts;
+  const where = and(
+    sql`${opts.theme} = any(${comments.themes})`,
+    inArray(comments.state, ['visible', 'blocked']),
+    opts.threadIds?.length ? inArray(comments.threadId, opts.threadIds) : undefined,
+    matching(opts.q),
+  );
+  const staff = { isStaff: true, user: null };
+  return page(db, where, opts, async (rows) => {
+    const files = await attachmentsOf(
+      db,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) => presentComment(r, { attachments: files.get(r.id), showEmail: showsEmailTo(staff, r) }));
+  });
+}

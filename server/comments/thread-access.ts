@@ -1,0 +1,77 @@
+import { eq } from 'drizzle-orm';
+import { commentMessages, isCommentStaff } from '../../common/comments';
+import type { SessionUser } from '../accounts/sessions';
+import { loadAccess, type ProtectedItem } from '../access/access';
+import { visibleItem } from '../engagement/engagement-sql';
+import type { EngagementKind } from '../engagement/kind';
+import type { Registry } from '../capability';
+import type { Db } from '../db/client';
+import { threads } from '../db/schema';
+import { AppError } from '../http/errors';
+
+export type ThreadRow = typeof threads.$inferSelect;
+
+export interface ThreadViewer {
+  thread: ThreadRow;
+  user: SessionUser | null;
+  isStaff: boolean;
+  /** Reads every comment (staff, or a public thread); otherwise only the viewer's own. */
+  seesAll: boolean;
+}
+
+/** A visible item of a kind without a paywall: open to everybody. */
+async function openItem(db: Db, kind: EngagementKind, id: number): Promise<ProtectedItem | null> {
+  const rows = await db.select({ id: kind.table.id }).from(kind.table).where(visibleItem(kind, id));
+  return rows.length ? { kind: kind.kind as ProtectedItem['kind'], id, isFree: true } : null;
+}
+
+export async function findThread(db: Db, id: number): Promise<ThreadRow> {
+  const [row] = await db.select().from(threads).where(eq(threads.id, id));
+  if (!row) throw new AppError('bad_request', { message: commentMessages.threadMissing });
+  return row;
+}
+
+/**
+ * May this visitor read the thread? A thread of an item follows the item: a hidden item names no
+ * thread, a paywalled one needs access (staff read everything). A private thread needs an account
+ * and shows each author only their own comments.
+ */
+export async function viewThread(opts: {
+  db: Db;
+  registry: Pick<Registry, 'engagementKinds'>;
+  threadId: number;
+  user: SessionUser | null;
+}): Promise<ThreadViewer> {
+  const thread = await findThread(opts.db, opts.threadId);
+  const isStaff = isCommentStaff(opts.user);
+  if (thread.kind && thread.itemId !== null) {
+    const kind = opts.registry.engagementKinds.get(thread.kind);
+    if (kind && !isStaff) {
+      const item = kind.protection
+        ? await kind.protection({ db: opts.db, id: thread.itemId })
+        : await openItem(opts.db, kind, thread.itemId);
+      if (!item) throw new AppError('bad_request', { message: commentMessages.threadMissing });
+      if (!item.isFree) {
+        if (!opts.user) throw new AppError('unauthenticated');
+        const access = await loadAccess({ db: opts.db, user: opts.user });
+        if (!access.canOpen(item)) throw new AppError('no_subscription_access');
+      }
+    }
+  }
+  if (thread.isPrivate && !opts.user && !thread.allowsGuests) throw new AppError('unauthenticated');
+  return { thread, user: opts.user, isStaff, seesAll: isStaff || !thread.isPrivate };
+}
+
+/** May this visitor post in the thread? Accounts always (unless read-only); guests where allowed. */
+export function assertCanPost(viewer: ThreadViewer): void {
+  if (!viewer.user && !viewer.thread.allowsGuests) throw new AppError('unauthenticated');
+  if (viewer.thread.readonly === 1 && !viewer.isStaff) {
+    throw new AppError('forbidden', { message: commentMessages.readonly });
+  }
+}
+
+export function assertStaff(viewer: ThreadViewer): SessionUser {
+  if (!viewer.user) throw new AppError('unauthenticated');
+  if (!viewer.isStaff) throw new AppError('forbidden', { message: commentMessages.staffOnly });
+  return viewer.user;
+}

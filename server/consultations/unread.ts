@@ -1,0 +1,34 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { SessionUser } from '../accounts/sessions';
+import type { Db } from '../db/client';
+import { consultationQuestions, consultationReads } from '../db/schema';
+
+/**
+ * A question is unread for its author while a consultant message (answer or clarify request) is
+ * newer than the author's read mark.
+ */
+export const unreadFor = (userId: number) =>
+  sql<boolean>`exists(select 1 from consultation_messages m where m.question_id = ${consultationQuestions.id}
+    and m.kind in ('answer', 'clarify') and m.created_at > coalesce((select r.read_at from consultation_reads r
+    where r.question_id = ${consultationQuestions.id} and r.user_id = ${userId}), '-infinity'::timestamptz))`;
+
+/** The `client.questions` counter: the user's questions with unread answers. */
+export async function countUnread(opts: { db: Db; user: SessionUser | null }): Promise<number> {
+  if (!opts.user) return 0;
+  const [row] = await opts.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(consultationQuestions)
+    .where(and(eq(consultationQuestions.authorId, opts.user.id), unreadFor(opts.user.id)));
+  return Number(row?.n ?? 0);
+}
+
+/** The author read the question: everything answered so far stops counting. */
+export async function markRead(opts: { db: Db; userId: number; questionId: number }): Promise<void> {
+  await opts.db
+    .insert(consultationReads)
+    .values({ questionId: opts.questionId, userId: opts.userId })
+    .onConflictDoUpdate({
+      target: [consultationReads.questionId, consultationReads.userId],
+      set: { readAt: sql`now()` },
+    });
+}

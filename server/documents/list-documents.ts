@@ -1,0 +1,134 @@
+import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { limits } from '../../common/limits';
+import type { DocumentQuery } from '../../common/documents';
+import type { ThemeId } from '../../common/themes';
+import type { SessionUser } from '../accounts/sessions';
+import type { Db } from '../db/client';
+import { documentRubrics, documents, documentTypes, favorites } from '../db/schema';
+import { AppError } from '../http/errors';
+import { documentKindName, documentPersonalFields, inTheme, publicDocument } from './documents-query';
+
+export interface ListDocumentsOptions {
+  db: Db;
+  user: SessionUser | null;
+  theme: ThemeId;
+  rubric?: string;
+  query?: DocumentQuery;
+  types?: string[];
+  q?: string;
+  order?: 'date' | 'views';
+  page?: number;
+  limit?: number;
+}
+
+export const documentCardFields = {
+  id: documents.id,
+  alias: documents.alias,
+  title: documents.title,
+  lead: documents.lead,
+  access: documents.access,
+  hasSample: documents.hasSample,
+  placeholders: documents.placeholders,
+  publishedAt: documents.publishedAt,
+  views: documents.views,
+  shareCount: documents.shareCount,
+  favoritesCount: documents.favoritesCount,
+  commentsCount: documents.commentsCount,
+  typeAlias: documentTypes.alias,
+  typeLabel: documentTypes.label,
+  rubricAlias: documentRubrics.alias,
+  rubricTitle: documentRubrics.title,
+};
+
+function escapeLike(q: string) {
+  return q.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+const favoriteOf = (user: SessionUser | null): SQL =>
+  user
+    ? sql`exists(select 1 from ${favorites} f where f.kind = ${documentKindName} and f.item_id = ${documents.id} and
+        f.user_id = ${user.id})`
+    : sql`false`;
+
+/**
+ * A page of documents with the counters of both filters. Each option's count is what choosing it
+ * would show, given the other filter, the rubric and the search term: the query options ignore the
+ * chosen query, the type options ignore the chosen types.
+ */
+export async function listDocuments(opts: ListDocumentsOptions) {
+  const { db, user } = opts;
+  let rubric: typeof documentRubrics.$inferSelect | null = null;
+  if (opts.rubric) {
+    [rubric] = await db
+      .select()
+      .from(documentRubrics)
+      .where(and(eq(documentRubrics.alias, opts.rubric), sql`${opts.theme} = any(${documentRubrics.themes})`))
+      .limit(1);
+    if (!rubric) throw new AppError('not_found');
+  }
+  const query = opts.query ?? 'all';
+  if (query === 'favorite' && !user) throw new AppError('unauthenticated');
+  const q = opts.q?.trim() ?? '';
+  const types = opts.types ?? [];
+
+  const base: SQL[] = [publicDocument(), inTheme(opts.theme)];
+  if (rubric) base.push(eq(documents.rubricId, rubric.id));
+  const scope = and(...base) as SQL;
+  if (q) base.push(ilike(documents.title, `%${escapeLike(q)}%`));
+  const queryCond: Record<DocumentQuery, SQL> = {
+    all: sql`true`,
+    sample: eq(documents.hasSample, true),
+    favorite: favoriteOf(user),
+  };
+  const typeCond = types.length
+    ? sql`${documents.typeId} in (select id from ${documentTypes} where ${inArray(documentTypes.alias, types)})`
+    : sql`true`;
+  const where = and(...base, queryCond[query], typeCond) as SQL;
+
+  const limit = opts.limit ?? limits.pageSize.documents;
+  const page = q ? 1 : Math.max(1, opts.page ?? 1);
+  const orderBy = opts.order === 'views' ? [desc(documents.views)] : [];
+  const [rows, [counters], typeCounts, [{ absolute }]] = await Promise.all([
+    db
+      .select({ ...documentCardFields, ...documentPersonalFields(user) })
+      .from(documents)
+      .innerJoin(documentTypes, eq(documentTypes.id, documents.typeId))
+      .innerJoin(documentRubrics, eq(documentRubrics.id, documents.rubricId))
+      .where(where)
+      .orderBy(...orderBy, desc(documents.publishedAt), desc(documents.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db
+      .select({
+        total: sql<number>`count(*) filter (where ${typeCond})`.mapWith(Number),
+        sample: sql<number>`count(*) filter (where ${typeCond} and ${queryCond.sample})`.mapWith(Number),
+        favorite: sql<number>`count(*) filter (where ${typeCond} and ${queryCond.favorite})`.mapWith(Number),
+        matching: sql<number>`count(*) filter (where ${typeCond} and ${queryCond[query]})`.mapWith(Number),
+      })
+      .from(documents)
+      .where(and(...base)),
+    db
+      .select({
+        id: documentTypes.alias,
+        label: documentTypes.label,
+        count: sql<number>`count(${documents.id})`.mapWith(Number),
+      })
+      .from(documentTypes)
+      .leftJoin(documents, and(eq(documents.typeId, documentTypes.id), ...base, queryCond[query]))
+      .groupBy(documentTypes.id)
+      .orderBy(asc(documentTypes.position), asc(documentTypes.id)),
+    db.select({ absolute: count() }).from(documents).where(scope),
+  ]);
+  return {
+    rows,
+    total: counters.matching,
+    page,
+    limit,
+    rubric,
+    absoluteTotal: Number(absolute),
+    counters: { total: counters.total, sample: counters.sample, favorite: counters.favorite },
+    typeCounts,
+  };
+}
+
+export type DocumentListRow = Awaited<ReturnType<typeof listDocuments>>['rows'][number];

@@ -1,0 +1,121 @@
+import { and, asc, count, desc, type SQL, sql } from 'drizzle-orm';
+import { handbookKindName, type HandbookOrder, type HandbookType } from '../../common/handbooks';
+import { limits } from '../../common/limits';
+import type { ThemeId } from '../../common/themes';
+import type { SessionUser } from '../accounts/sessions';
+import type { Db } from '../db/client';
+import { handbooks } from '../db/schema';
+import { rowsOf } from '../engagement/engagement-sql';
+import { AppError } from '../http/errors';
+import { cardFields, listedHandbook, personalFields } from './handbook-query';
+
+export interface ListHandbooksOptions {
+  db: Db;
+  user: SessionUser | null;
+  theme: ThemeId;
+  type?: HandbookType;
+  /** Topic aliases (query handbooksItems / handbookItems): a handbook on any of them matches. */
+  topics?: string[];
+  q?: string;
+  /** The whole phrase instead of every word. */
+  strict?: boolean;
+  order?: HandbookOrder;
+  direction?: 'asc' | 'desc';
+  page?: number;
+  limit?: number;
+  /** Also count the type filter and the topic filter. */
+  withFilters?: boolean;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Every word (or, strict, the whole phrase) in the title or the excerpt; the chapters' text stays out of reach. */
+function searchCondition(q: string, strict: boolean): SQL | null {
+  const words = strict ? [q] : q.split(/\s+/).filter(Boolean).slice(0, 10);
+  if (!words.length) return null;
+  return and(
+    ...words.map(
+      (w) => sql`(${handbooks.title} || ' ' || ${handbooks.description}) ilike ${`%${escapeLike(w)}%`} escape '\\'`,
+    ),
+  ) as SQL;
+}
+
+const favoriteOf = (user: SessionUser) =>
+  sql`exists(select 1 from favorites f where f.kind = ${handbookKindName} and f.item_id = handbooks.id and
+    f.user_id = ${user.id})`;
+
+function typeCondition(type: HandbookType, user: SessionUser | null): SQL | null {
+  if (type === 'free') return sql`${handbooks.access} = 'free'`;
+  if (type === 'favorite') {
+    if (!user) throw new AppError('unauthenticated');
+    return favoriteOf(user);
+  }
+  return null;
+}
+
+function topicCondition(topics: string[] | undefined): SQL | null {
+  if (!topics?.length) return null;
+  const list = sql.join(
+    topics.map((t) => sql`${t}`),
+    sql`, `,
+  );
+  return sql`exists(select 1 from handbook_topics ht join topics t on t.id = ht.topic_id where
+    ht.handbook_id = handbooks.id and t.alias in (${list}))`;
+}
+
+const orderColumn = { date: handbooks.publishedAt, views: handbooks.views, title: handbooks.title } as const;
+
+/**
+ * A page of handbooks (12, newest first by default) with, when asked, the counts of the type filter
+ * (under the chosen topics) and of the topic filter (under the chosen type).
+ */
+export async function listHandbooks(opts: ListHandbooksOptions) {
+  const { db, user } = opts;
+  const limit = opts.limit ?? limits.pageSize.handbooks;
+  const q = (opts.q ?? '').trim().slice(0, 9999);
+  // A search term starts a fresh list: the page parameter is dropped (spec part 1 §5).
+  const page = q ? 1 : Math.max(1, opts.page ?? 1);
+  const type = opts.type ?? 'all';
+  const base = [listedHandbook(opts.theme), searchCondition(q, Boolean(opts.strict))].filter(Boolean) as SQL[];
+  const byType = typeCondition(type, user);
+  const byTopics = topicCondition(opts.topics);
+  const where = and(...base, ...[byType, byTopics].filter((c): c is SQL => c !== null)) as SQL;
+  const direction = opts.direction === 'asc' ? asc : desc;
+
+  const [rows, [{ total }], filters] = await Promise.all([
+    db
+      .select({ ...cardFields, ...personalFields(user) })
+      .from(handbooks)
+      .where(where)
+      .orderBy(direction(orderColumn[opts.order ?? 'date']), desc(handbooks.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(handbooks).where(where),
+    opts.withFilters ? countFilters(opts, base, byType, byTopics) : Promise.resolve(null),
+  ]);
+  return { rows, total: Number(total), page, limit, type, q, filters };
+}
+
+async function countFilters(opts: ListHandbooksOptions, base: SQL[], byType: SQL | null, byTopics: SQL | null) {
+  const { db, user } = opts;
+  const underTopics = and(...base, ...(byTopics ? [byTopics] : [])) as SQL;
+  const underType = and(...base, ...(byType ? [byType] : [])) as SQL;
+  const [typeRows, topicRows] = await Promise.all([
+    db.execute(sql`select count(*)::int as all, count(*) filter (where ${handbooks.access} = 'free')::int as free,
+      ${user ? sql`count(*) filter (where ${favoriteOf(user)})::int` : sql`0`} as favorite
+      from handbooks where ${underTopics}`),
+    db.execute(sql`select t.alias, t.title, count(*)::int as count from handbook_topics ht
+      join topics t on t.id = ht.topic_id join handbooks on handbooks.id = ht.handbook_id
+      where ${underType} group by t.id, t.alias, t.title, t.position order by t.position, t.id`),
+  ]);
+  const [types] = rowsOf<Record<HandbookType, number>>(typeRows);
+  return {
+    types: { all: Number(types.all), free: Number(types.free), favorite: Number(types.favorite) },
+    topics: rowsOf<{ alias: string; title: string; count: number }>(topicRows).map((t) => ({
+      ...t,
+      count: Number(t.count),
+    })),
+  };
+}
+
+export type HandbookListRow = Awaited<ReturnType<typeof listHandbooks>>['rows'][number];

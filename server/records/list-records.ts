@@ -1,0 +1,151 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { type RecordListType, type RecordOrder, recordLimits } from '../../common/records';
+import type { ThemeId } from '../../common/themes';
+import type { Access } from '../access/access';
+import type { Db } from '../db/client';
+import { lecturers, records, topics } from '../db/schema';
+import { personalMarks } from '../engagement/engagement-sql';
+import { AppError } from '../http/errors';
+import { inTheme, publicRecord, recordKindName } from './records-query';
+
+export interface ListRecordsOptions {
+  db: Db;
+  access: Access;
+  theme: ThemeId;
+  type?: RecordListType;
+  page?: number;
+  limit?: number;
+  q?: string;
+  order?: RecordOrder;
+  direction?: 'asc' | 'desc';
+  themeItems?: string[];
+  lecturersItems?: string[];
+  typeItems?: string[];
+  withFilters?: boolean;
+}
+
+/** The outer row's id inside sub-selects (drizzle leaves single-table columns unqualified). */
+const recordId = sql.raw('"records"."id"');
+
+export const recordCardFields = {
+  id: records.id,
+  title: records.title,
+  description: records.description,
+  kind: records.kind,
+  isFree: records.isFree,
+  packages: records.packages,
+  topics: records.topics,
+  lecturerIds: records.lecturerIds,
+  date: records.date,
+  options: records.options,
+  views: records.views,
+  shareCount: records.shareCount,
+  favoritesCount: records.favoritesCount,
+  commentsCount: records.commentsCount,
+  ratingSum: records.ratingSum,
+  ratingCount: records.ratingCount,
+  videosCount: sql<number>`(select count(*)::int from record_videos v where v.record_id = ${recordId})`,
+  seconds: sql<number>`(select coalesce(sum(extract(epoch from v.duration::interval)), 0)::int from record_videos v
+    where v.record_id = ${recordId})`,
+  firstVideoId: sql<number | null>`(select v.id from record_videos v left join record_modules m on m.id = v.module_id
+    where v.record_id = ${recordId} order by coalesce(m.position, 0), v.position, v.id limit 1)`,
+};
+
+const likeEscape = (q: string) => q.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/** The type condition; personal types need a signed-in visitor. */
+function typeCondition(type: RecordListType, access: Access): SQL | undefined {
+  const user = access.user;
+  switch (type) {
+    case 'all':
+      return undefined;
+    case 'free':
+      return eq(records.isFree, true);
+    case 'favorite':
+      if (!user) throw new AppError('unauthenticated');
+      return sql`exists(select 1 from favorites f where f.kind = ${recordKindName} and f.item_id = ${records.id}
+        and f.user_id = ${user.id})`;
+    case 'bought': {
+      if (!user) throw new AppError('unauthenticated');
+      if (!access.packages.length) return sql`false`;
+      const mine = sql`array[${sql.join(
+        access.packages.map((p) => sql`${p}`),
+        sql`, `,
+      )}]::text[]`;
+      return sql`${records.isFree} = false and (cardinality(${records.packages}) = 0 or
+        ${records.packages} && ${mine})`;
+    }
+    default:
+      return eq(records.kind, type);
+  }
+}
+
+const textArray = (items: string[]) =>
+  sql`array[${sql.join(
+    items.map((i) => sql`${i}`),
+    sql`, `,
+  )}]::text[]`;
+
+/** One page of records with the list filters of spec part 2 §7 (`GET /api/records/search`). */
+export async function listRecords(opts: ListRecordsOptions) {
+  const { db, access, theme } = opts;
+  const limit = Math.min(opts.limit ?? recordLimits.perPage, recordLimits.maxPerPage);
+  const page = opts.q ? 1 : Math.max(1, opts.page ?? 1);
+  const base: (SQL | undefined)[] = [publicRecord(), inTheme(theme), typeCondition(opts.type ?? 'all', access)];
+  const q = opts.q?.trim().slice(0, 9999);
+  if (q) {
+    const like = `%${likeEscape(q)}%`;
+    base.push(sql`(${records.title} ilike ${like} or ${records.description} ilike ${like})`);
+  }
+  const facets: (SQL | undefined)[] = [];
+  if (opts.themeItems?.length) facets.push(sql`${records.topics} && ${textArray(opts.themeItems)}`);
+  if (opts.typeItems?.length) facets.push(inArray(records.kind, opts.typeItems));
+  if (opts.lecturersItems?.length) {
+    facets.push(
+      sql`${records.lecturerIds} && array(select l.id from lecturers l where l.slug in (${sql.join(
+        opts.lecturersItems.map((s) => sql`${s}`),
+        sql`, `,
+      )}))`,
+    );
+  }
+  const where = and(...base, ...facets);
+  const orderCol = { date: records.date, views: records.views, popular: records.favoritesCount, title: records.title }[
+    opts.order ?? 'date'
+  ];
+  const dir = (opts.direction ?? (opts.order === 'title' ? 'asc' : 'desc')) === 'asc' ? asc : desc;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ ...recordCardFields, ...personalMarks(recordKindName, records.id, access.user) })
+      .from(records)
+      .where(where)
+      .orderBy(dir(orderCol), desc(records.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(records).where(where),
+  ]);
+  const filters = opts.withFilters ? await listRecordFilters({ db, where: and(...base) as SQL }) : undefined;
+  return { rows, total, page, limit, filters };
+}
+
+export type RecordCardRow = Awaited<ReturnType<typeof listRecords>>['rows'][number];
+
+/** Filter items with counts over the records the type and search leave (spec: filter keys). */
+export async function listRecordFilters(opts: { db: Db; where: SQL }) {
+  const { db, where } = opts;
+  const [byTopic, byLecturer, byKind] = await Promise.all([
+    db.execute(sql`select t.alias as id, coalesce(tp.title, t.alias) as label, t.n as count from (
+        select unnest(${records.topics}) as alias, count(*)::int as n from ${records} where ${where} group by 1) t
+      left join ${topics} tp on tp.alias = t.alias order by t.n desc, 2`),
+    db.execute(sql`select l.slug as id, l.name as label, x.n as count from (
+        select unnest(${records.lecturerIds}) as lid, count(*)::int as n from ${records} where ${where} group by 1) x
+      join ${lecturers} l on l.id = x.lid order by x.n desc, l.name`),
+    db.select({ id: records.kind, count: count() }).from(records).where(where).groupBy(records.kind),
+  ]);
+  const rows = (r: unknown) =>
+    ((r as { rows: { id: string; label: string; count: number }[] }).rows ?? []).map((x) => ({
+      id: String(x.id),
+      label: String(x.label),
+      count: Number(x.count),
+    }));
+  return { themeItems: rows(byTopic), lecturersItems: rows(byLecturer), typeItems: byKind };
+}

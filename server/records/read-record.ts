@@ -1,0 +1,137 @@
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { ThemeId } from '../../common/themes';
+import type { Access } from '../access/access';
+import type { Db } from '../db/client';
+import {
+  lecturers,
+  recordBlocks,
+  recordFiles,
+  recordModules,
+  records,
+  recordVideos,
+  topics,
+  watchPositions,
+} from '../db/schema';
+import { likesOf, personalMarks } from '../engagement/engagement-sql';
+import { AppError } from '../http/errors';
+import { inTheme, publicRecord, recordAccess, recordKindName, videoHasAccess } from './records-query';
+
+/**
+ * A record with its videos, modules, files, blocks and lecturers, the current video (the one asked
+ * for, else the first) and the visitor's watch position on it. Mini-courses with `one_module`
+ * show only the current video's module when it is not the first one (spec part 1 §4 "Video").
+ */
+export async function readRecord(opts: {
+  db: Db;
+  access: Access;
+  theme: ThemeId;
+  id: number;
+  videoId?: number | null;
+}) {
+  const { db, access } = opts;
+  const user = access.user;
+  const [record] = await db
+    .select({
+      r: records,
+      ...personalMarks(recordKindName, records.id, user),
+      likes: likesOf(recordKindName, records.id),
+    })
+    .from(records)
+    .where(and(eq(records.id, opts.id), publicRecord(), inTheme(opts.theme)));
+  if (!record) throw new AppError('not_found', { message: 'Запис не знайдено' });
+  const r = record.r;
+  const [modules, videoRows, files, lecturerRows, topicRows] = await Promise.all([
+    db
+      .select()
+      .from(recordModules)
+      .where(eq(recordModules.recordId, r.id))
+      .orderBy(asc(recordModules.position), asc(recordModules.id)),
+    db
+      .select()
+      .from(recordVideos)
+      .where(eq(recordVideos.recordId, r.id))
+      .orderBy(asc(recordVideos.position), asc(recordVideos.id)),
+    db
+      .select({
+        id: recordFiles.id,
+        title: recordFiles.title,
+        fileName: recordFiles.fileName,
+        mime: recordFiles.mime,
+        size: sql<number>`octet_length(${recordFiles.body})`,
+      })
+      .from(recordFiles)
+      .where(eq(recordFiles.recordId, r.id))
+      .orderBy(asc(recordFiles.position), asc(recordFiles.id)),
+    r.lecturerIds.length
+      ? db.select().from(lecturers).where(inArray(lecturers.id, r.lecturerIds))
+      : Promise.resolve([]),
+    r.topics.length ? db.select().from(topics).where(inArray(topics.alias, r.topics)) : Promise.resolve([]),
+  ]);
+  const modulePos = new Map(modules.map((m, i) => [m.id, i]));
+  const videos = [...videoRows].sort(
+    (a, b) =>
+      (modulePos.get(a.moduleId ?? -1) ?? -1) - (modulePos.get(b.moduleId ?? -1) ?? -1) ||
+      a.position - b.position ||
+      a.id - b.id,
+  );
+  let current: (typeof videos)[number] | null = videos[0] ?? null;
+  if (opts.videoId != null) {
+    current = videos.find((v) => v.id === opts.videoId) ?? null;
+    if (!current) throw new AppError('not_found', { message: 'Відео не знайдено' });
+  }
+  const flags = recordAccess(access, r);
+  const isOneModuleView =
+    Boolean(r.options.one_module) &&
+    current?.moduleId != null &&
+    modules.length > 0 &&
+    current.moduleId !== modules[0].id;
+  const shownModules = isOneModuleView ? modules.filter((m) => m.id === current?.moduleId) : modules;
+  const shownVideos = isOneModuleView ? videos.filter((v) => v.moduleId === current?.moduleId) : videos;
+  const blockVideo = current?.options.no_inherits ? current.id : null;
+  const blocks = await db
+    .select()
+    .from(recordBlocks)
+    .where(
+      and(
+        eq(recordBlocks.recordId, r.id),
+        blockVideo
+          ? eq(recordBlocks.videoId, blockVideo)
+          : current
+            ? or(isNull(recordBlocks.videoId), eq(recordBlocks.videoId, current.id))
+            : isNull(recordBlocks.videoId),
+      ),
+    )
+    .orderBy(asc(recordBlocks.position), asc(recordBlocks.id));
+  let timecode = 0;
+  if (user && current && videoHasAccess(access, flags, current)) {
+    const [pos] = await db
+      .select({ seconds: watchPositions.seconds })
+      .from(watchPositions)
+      .where(and(eq(watchPositions.userId, user.id), eq(watchPositions.videoId, current.id)));
+    timecode = pos?.seconds ?? 0;
+  }
+  const topicTitles = new Map(topicRows.map((t) => [t.alias, t.title]));
+  return {
+    record: r,
+    marks: {
+      favorite: record.favorite,
+      viewed: record.viewed,
+      likesPersonal: record.likesPersonal,
+      likes: record.likes,
+    },
+    flags,
+    modules: shownModules,
+    videos: shownVideos,
+    allVideosCount: videos.length,
+    firstVideo: videos[0] ?? null,
+    current,
+    isOneModuleView,
+    files,
+    blocks,
+    lecturers: r.lecturerIds.map((id) => lecturerRows.find((l) => l.id === id)).filter((l) => l !== undefined),
+    topics: r.topics.map((alias) => ({ alias, title: topicTitles.get(alias) ?? alias })),
+    timecode,
+  };
+}
+
+export type ReadRecord = Awaited<ReturnType<typeof readRecord>>;

@@ -1,0 +1,58 @@
+import { queryWords, stemUa } from '../../../common/search/words';
+import { CALCULATOR_INFO } from '../../../common/tools/calculator-catalog';
+import type { SearchHit, SearchRequest, SearchSource } from '../../capability';
+import { editDistance, normalizeText } from '../classifier/search';
+import { listCalculators } from '../calculators/list-calculators';
+
+interface Indexed {
+  hit: SearchHit;
+  words: string[];
+}
+
+let index: Indexed[] | null = null;
+
+function buildIndex(): Indexed[] {
+  return listCalculators().map((c) => {
+    const text = [c.title, c.description, ...CALCULATOR_INFO[c.alias].keywords].join(' ');
+    return {
+      hit: { kind: 'calculators', id: c.alias, title: c.title, url: c.url, snippet: c.description },
+      words: [
+        ...new Set(
+          normalizeText(text)
+            .split(/[\s.]+/)
+            .filter(Boolean)
+            .map(stemUa),
+        ),
+      ],
+    };
+  });
+}
+
+/** A query word meets a text word by prefix or within a small edit distance (one typo from 4 letters). */
+function wordMatches(term: string, words: string[]): boolean {
+  const allowed = term.length >= 7 ? 2 : term.length >= 4 ? 1 : 0;
+  return words.some(
+    (w) => w.startsWith(term) || (allowed > 0 && editDistance(term, w.slice(0, term.length + 1), allowed) <= allowed),
+  );
+}
+
+/** Calculators as a site-search source: all words of any variant must meet the title, description or keywords. */
+async function searchCalculators(request: SearchRequest) {
+  index ??= buildIndex();
+  const variants = request.variants.map((v) =>
+    queryWords(v)
+      .map((w) => normalizeText(w))
+      .filter(Boolean),
+  );
+  const found = index.filter((entry) =>
+    variants.some((terms) => terms.length > 0 && terms.every((t) => wordMatches(t, entry.words))),
+  );
+  const start = (request.page - 1) * request.limit;
+  return { total: found.length, items: found.slice(start, start + request.limit).map((e) => e.hit) };
+}
+
+export const calculatorsSearchSource: SearchSource = {
+  kind: 'calculators',
+  label: 'Калькулятори',
+  search: searchCalculators,
+};

@@ -1,0 +1,76 @@
+import type { ThemeId } from '../../../common/themes';
+import { cleanQuery, queryVariants, SEARCH_PAGE_SIZE, stemmedQuery } from '../../../common/search/words';
+import type { SessionUser } from '../../accounts/sessions';
+import { loadAccess } from '../../access/access';
+import type { SearchHit, SearchSource } from '../../capability';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/errors';
+
+export interface SiteSearchResult {
+  q: string;
+  kind: string;
+  tabs: { kind: string; label: string; count: number }[];
+  data: SearchHit[];
+  meta: { current_page: number; last_page: number; per_page: number; total: number };
+}
+
+/** Items per kind on the «Усі» tab, before the visitor opens a kind's own tab. */
+const PER_KIND_ON_ALL = 5;
+
+/**
+ * One search across every registered source: each kind's count for its tab, and either the first few of
+ * every kind (tab `all`) or one kind's page of 20. The term is trimmed to 9 999 characters, synonym
+ * variants and word stems go to every source, and each source applies the paywall for this visitor.
+ */
+export async function siteSearch(opts: {
+  db: Db;
+  sources: readonly SearchSource[];
+  user: SessionUser | null;
+  theme: ThemeId;
+  q?: string | null;
+  kind?: string;
+  page?: number;
+}): Promise<SiteSearchResult> {
+  const q = cleanQuery(opts.q);
+  const kind = opts.kind || 'all';
+  if (kind !== 'all' && !opts.sources.some((s) => s.kind === kind)) {
+    throw new AppError('not_found', { message: 'Такого розділу пошуку немає' });
+  }
+  const page = Math.max(1, opts.page ?? 1);
+  const perPage = SEARCH_PAGE_SIZE;
+  if (!q) {
+    const tabs = opts.sources.map((s) => ({ kind: s.kind, label: s.label, count: 0 }));
+    return { q, kind, tabs, data: [], meta: { current_page: 1, last_page: 1, per_page: perPage, total: 0 } };
+  }
+  const variants = [...new Set(queryVariants(q).map(stemmedQuery))];
+  const access = await loadAccess({ db: opts.db, user: opts.user });
+  const results = await Promise.all(
+    opts.sources.map(async (source) => {
+      const isOpen = kind === source.kind;
+      const limit = kind === 'all' ? PER_KIND_ON_ALL : isOpen ? perPage : 0;
+      const answer = await source.search({
+        db: opts.db,
+        user: opts.user,
+        access,
+        theme: opts.theme,
+        q,
+        variants,
+        page: isOpen ? page : 1,
+        limit,
+      });
+      return { source, ...answer };
+    }),
+  );
+  const tabs = results.map((r) => ({ kind: r.source.kind, label: r.source.label, count: r.total }));
+  const total =
+    kind === 'all' ? tabs.reduce((s, t) => s + t.count, 0) : (tabs.find((t) => t.kind === kind)?.count ?? 0);
+  const data = results.flatMap((r) => r.items);
+  const lastPage = kind === 'all' ? 1 : Math.max(1, Math.ceil(total / perPage));
+  return {
+    q,
+    kind,
+    tabs,
+    data,
+    meta: { current_page: kind === 'all' ? 1 : page, last_page: lastPage, per_page: perPage, total },
+  };
+}

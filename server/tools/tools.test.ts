@@ -1,0 +1,287 @@
+import ICAL from 'ical.js';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildDocument, buildDocumentRubric } from '../../tests/support/documents';
+import { buildHandbook, buildNewsPost, buildUser, grantSubscription, uniq } from '../../tests/support/factories';
+import { buildRecord } from '../../tests/support/records-factory';
+import { startTestServer, type TestServer } from '../../tests/support/test-server';
+import { mailOutbox } from '../db/schema';
+import { sendCalendarReminders } from './calendar/send-reminders';
+import { importProfessions } from './professions/import-professions';
+import { decodeClassifierFile, parseClassifierCsv } from './classifier';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+let t: TestServer;
+// biome-ignore lint/suspicious/noExplicitAny: answers are read field by field
+const json = (r: Response) => r.json() as Promise<Record<string, any>>;
+const post = (p: string, body: unknown, cookie?: string) => t.request(p, { method: 'POST', json: body, cookie });
+
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(async () => {
+  await t?.stop();
+});
+
+describe('calculators API', () => {
+  it('lists every calculator with its page address', async () => {
+    const res = await t.request('/api/calculators');
+    expect(res.status).toBe(200);
+    const body = await json(res);
+    expect(body.data.map((c: { alias: string }) => c.alias)).toContain('vidpuskni');
+    expect(body.data.find((c: { alias: string }) => c.alias === 'vidpuskni').url).toBe('/calculators/vidpuskni');
+  });
+
+  it('computes vacation pay with the steps, the rules and their legal basis', async () => {
+    const res = await post('/api/calculators/vidpuskni', { vacationStart: '2026-03-02', days: 14, earnings: 240000 });
+    expect(res.status).toBe(200);
+    const { data } = await json(res);
+    // 240 000 ÷ 365 days of March 2025 – February 2026 (no holidays under martial law) = 657,53 × 14.
+    expect(data.result.averageDaily).toBe(657.53);
+    expect(data.result.pay).toBe(9205.42);
+    expect(data.computed_for_label).toBe('Розраховано за нормами на 02.03.2026');
+    expect(data.steps.length).toBeGreaterThan(2);
+    const martial = data.rules.find((r: { key: string }) => r.key === 'martialLaw');
+    expect(martial.source.act).toContain('№ 2136-IX');
+  });
+
+  it('uses the rules of the date: the minimum wage top-up before and after 1 January 2026', async () => {
+    const run = async (date: string) =>
+      (
+        await json(
+          await post('/api/calculators/zarplata-na-ruky', {
+            date,
+            direction: 'grossToNet',
+            amount: 8000,
+            isMainJob: true,
+          }),
+        )
+      ).data;
+    const december = await run('2025-12-15');
+    const january = await run('2026-01-15');
+    expect(december.result.gross).toBe(8000);
+    expect(january.result.gross).toBe(8647);
+    // vikna.tv: ЄСВ from the 2026 minimum wage is 1 902,34 грн.
+    expect(january.result.ssc).toBe(1902.34);
+    expect(january.rules.find((r: { key: string }) => r.key === 'minWageMonthly').validFrom).toBe('2026-01-01');
+    expect(december.has_unverified_rules).toBe(true);
+  });
+
+  it('answers 422 with Ukrainian field messages, and 404 for an unknown alias', async () => {
+    const res = await post('/api/calculators/vidpuskni', { vacationStart: '2026-02-30', days: '', earnings: 'abc' });
+    expect(res.status).toBe(422);
+    const body = await json(res);
+    expect(body.errors).toEqual({
+      vacationStart: ['Введіть дату у форматі РРРР-ММ-ДД'],
+      days: ['Це поле необхідно заповнити'],
+      earnings: ['Введіть число'],
+    });
+    const early = await json(
+      await post('/api/calculators/vidpuskni', { vacationStart: '2020-03-02', days: 3, earnings: 1 }),
+    );
+    expect(early.errors.vacationStart[0]).toContain('розрахунок доступний з 01.04.2024');
+    expect((await post('/api/calculators/nemaie', {})).status).toBe(404);
+    expect((await post('/api/calculators/NUL%00', {})).status).toBeLessThan(500);
+  });
+});
+
+describe('professions classifier', () => {
+  it('shows the sections and an entry with its path and titles', async () => {
+    const sections = await json(await t.request('/api/classifier'));
+    expect(sections.data).toHaveLength(9);
+    const entry = await json(await t.request('/api/classifier/2411'));
+    expect(entry.data.path.map((n: { code: string }) => n.code)).toEqual(['2', '24', '241']);
+    expect(entry.data.titles.map((x: { title: string }) => x.title)).toContain('Бухгалтер');
+    expect((await t.request('/api/classifier/9999.9')).status).toBe(404);
+    expect((await t.request('/api/classifier/abc')).status).toBe(422);
+  });
+
+  it('finds titles by code and by a misspelt title', async () => {
+    const byCode = await json(await t.request('/api/classifier?q=2411.2'));
+    expect(byCode.data.map((x: { title: string }) => x.title)).toContain('Бухгалтер');
+    const misspelt = await json(await t.request(`/api/classifier?q=${encodeURIComponent('бугалтер')}`));
+    expect(misspelt.data[0].title).toBe('Бухгалтер');
+  });
+
+  it('imports the shipped sample file into the table', async () => {
+    const file = path.resolve('server/tools/classifier/sample/dk003-sample.csv');
+    const parsed = parseClassifierCsv(decodeClassifierFile(readFileSync(file)));
+    // The sample carries two bad rows on purpose: they are reported by line and the rest is loaded.
+    expect(parsed.errors.map((e) => e.line)).toEqual([14, 15]);
+    const first = await importProfessions({ db: t.database.db, rows: parsed.rows });
+    const again = await importProfessions({ db: t.database.db, rows: parsed.rows });
+    expect(again.added).toBe(0);
+    expect(first.added).toBeGreaterThanOrEqual(0);
+    const found = await json(await t.request(`/api/classifier?q=${encodeURIComponent(parsed.rows.at(-1)!.title)}`));
+    expect(found.data.some((x: { code: string }) => x.code === parsed.rows.at(-1)!.code)).toBe(true);
+  });
+});
+
+describe('personal calendar', () => {
+  it('shows a month of deadlines for a role', async () => {
+    const res = await t.request('/api/calendar/month?month=2026-03&roles[]=bukhhalter');
+    expect(res.status).toBe(200);
+    const { data } = await json(res);
+    expect(data.days).toHaveLength(31);
+    const titles = data.events.map((e: { title: string }) => e.title);
+    expect(titles).toContain('Сплата ЄСВ за попередній місяць');
+    const military = await json(await t.request('/api/calendar/month?month=2026-03&roles[]=viiskovyi-oblik'));
+    expect(military.data.events.map((e: { title: string }) => e.title)).not.toContain(
+      'Сплата ЄСВ за попередній місяць',
+    );
+    expect((await t.request('/api/calendar/month?month=2026-13')).status).toBe(422);
+  });
+
+  it('keeps own events, reminds once by e-mail and serves a private iCal feed', async () => {
+    const { user, cookie } = await buildUser(t.database.db, { email: `${uniq('cal')}@example.com` });
+    const saved = await t.request('/api/calendar/settings', {
+      method: 'PUT',
+      json: { roles: ['bukhhalter'], remindDays: 3 },
+      cookie,
+    });
+    expect(saved.status).toBe(200);
+    const bad = await post('/api/calendar/events', { date: '2026-03-32', title: '' }, cookie);
+    expect(bad.status).toBe(422);
+    expect((await json(bad)).errors).toEqual({
+      date: ['Введіть дату у форматі РРРР-ММ-ДД'],
+      title: ['Введіть назву події'],
+    });
+    expect((await post('/api/calendar/events', { date: '2026-03-18', title: 'Нарада' })).status).toBe(401);
+    const added = await post('/api/calendar/events', { date: '2026-03-18', title: 'Звірка з ТЦК' }, cookie);
+    expect(added.status).toBe(200);
+
+    const month = await json(await t.request('/api/calendar/month?month=2026-03', { cookie }));
+    expect(month.data.events.map((e: { title: string }) => e.title)).toContain('Звірка з ТЦК');
+
+    const today = '2026-03-16';
+    const deps = t.deps;
+    const first = await sendCalendarReminders({
+      db: deps.db,
+      mailer: deps.mailer,
+      origin: 'https://fahivets.ua',
+      today,
+    });
+    const second = await sendCalendarReminders({
+      db: deps.db,
+      mailer: deps.mailer,
+      origin: 'https://fahivets.ua',
+      today,
+    });
+    const letters = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email));
+    expect(letters).toHaveLength(1);
+    expect(letters[0].text).toContain('Звірка з ТЦК');
+    expect(first.letters).toBeGreaterThanOrEqual(1);
+    expect(second.events).toBe(0);
+
+    const settings = await json(await t.request('/api/calendar/settings', { cookie }));
+    const feedPath = new URL(settings.data.ical_url).pathname;
+    const feed = await t.request(feedPath);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('content-type')).toContain('text/calendar');
+    const calendar = new ICAL.Component(ICAL.parse(await feed.text()));
+    const summaries = calendar.getAllSubcomponents('vevent').map((e) => e.getFirstPropertyValue('summary'));
+    expect(summaries).toContain('Звірка з ТЦК');
+    expect(summaries).toContain('Сплата ЄСВ за попередній місяць');
+
+    const year = await json(await t.request('/api/calendar/year?year=2026', { cookie }));
+    expect(year.data.months).toHaveLength(12);
+    expect(year.data.months[2].events.map((e: { title: string }) => e.title)).toContain('Звірка з ТЦК');
+    expect((await t.request('/api/calendar/year?year=1990')).status).toBe(422);
+
+    const other = await buildUser(t.database.db);
+    const eventId = (await json(added)).data.id;
+    expect(
+      (await t.request(`/api/calendar/events/${eventId}`, { method: 'DELETE', cookie: other.cookie })).status,
+    ).toBe(404);
+    expect((await t.request('/api/calendar/settings')).status).toBe(401);
+    const badSettings = await t.request('/api/calendar/settings', {
+      method: 'PUT',
+      json: { roles: ['director'], remindDays: 99 },
+      cookie,
+    });
+    expect(badSettings.status).toBe(422);
+    expect((await json(badSettings)).errors.remindDays).toEqual(['Нагадування можна отримати за 0–30 днів']);
+
+    const wrong = await t.request(`/api/calendar/ical/${'x'.repeat(32)}.ics`);
+    expect(wrong.status).toBe(404);
+    expect(await wrong.text()).not.toContain('VCALENDAR');
+    expect((await t.request(`/api/calendar/events/${eventId}`, { method: 'DELETE', cookie })).status).toBe(200);
+    const after = await json(await t.request('/api/calendar/month?month=2026-03', { cookie }));
+    expect(after.data.events.map((e: { title: string }) => e.title)).not.toContain('Звірка з ТЦК');
+  });
+});
+
+describe('site search', () => {
+  it('finds news and calculators for one query, with synonyms and typos, counts per kind', async () => {
+    const word = `зарплатня${uniq('w')
+      .replace(/[^a-z0-9]/g, '')
+      .slice(-6)}`;
+    await buildNewsPost(t.database.db, {
+      title: `Єдиний внесок із відпускних у 2026 році ${word}`,
+      content: '<p>Як нараховують єдиний внесок на відпускні.</p>',
+    });
+    const res = await t.request(`/api/site-search?q=${encodeURIComponent('ЄСВ відпускних')}`);
+    expect(res.status).toBe(200);
+    const body = await json(res);
+    const tabs = Object.fromEntries(body.tabs.map((x: { kind: string; count: number }) => [x.kind, x.count]));
+    expect(tabs.news).toBeGreaterThanOrEqual(1);
+    const kinds = new Set(body.data.map((x: { kind: string }) => x.kind));
+    expect(kinds.has('news')).toBe(true);
+    const calculators = await json(
+      await t.request(`/api/site-search?q=${encodeURIComponent('відпусткні')}&kind=calculators`),
+    );
+    expect(calculators.data.map((x: { id: string }) => x.id)).toContain('vidpuskni');
+    expect(calculators.meta.per_page).toBe(20);
+    expect((await t.request('/api/site-search?q=x&kind=nothing')).status).toBe(404);
+    const long = await t.request(`/api/site-search?q=${'a'.repeat(12000)}`);
+    expect(long.status).toBe(200);
+    expect((await json(long)).q).toHaveLength(9999);
+  });
+
+  it('searches a paywalled body only for readers with access', async () => {
+    const secret = `таємниця${uniq('p')
+      .replace(/[^a-z0-9]/g, '')
+      .slice(-6)}`;
+    await buildNewsPost(t.database.db, {
+      title: 'Закрита стаття про звітність',
+      content: `<p>Вступ для всіх.</p><p>Другий абзац.</p><p>Третій абзац ${secret}.</p>`,
+      paywalled: true,
+    });
+    const visitor = await json(await t.request(`/api/site-search?q=${encodeURIComponent(secret)}&kind=news`));
+    expect(visitor.meta.total).toBe(0);
+    const reader = await buildUser(t.database.db);
+    await grantSubscription(t.database.db, { userId: reader.user.id, packageCode: 'professional' });
+    const found = await json(
+      await t.request(`/api/site-search?q=${encodeURIComponent(secret)}&kind=news`, { cookie: reader.cookie }),
+    );
+    expect(found.meta.total).toBe(1);
+  });
+
+  it('finds a document, a handbook, a video and a news post for one query, each in its tab, only on its theme', async () => {
+    const word = `облік${uniq('w')
+      .replace(/[^a-z0-9]/g, '')
+      .slice(-6)}`;
+    const { db } = t.database;
+    const staff = await buildUser(db);
+    const rubric = await buildDocumentRubric(db, staff.user);
+    await buildDocument(db, staff.user, { rubric: rubric.alias, title: `Наказ про ${word} персоналу` });
+    await buildHandbook(db, { title: `Довідник: ${word} відпусток`, access: 'premium' });
+    await buildRecord(db, { title: `Вебінар про ${word} робочого часу` });
+    await buildNewsPost(db, { title: `Новина про ${word} у 2026 році` });
+    await buildHandbook(db, { title: `Бухгалтерський ${word}`, themes: ['accounting'] });
+    const all = await json(await t.request(`/api/site-search?q=${encodeURIComponent(word)}`));
+    const counts = Object.fromEntries(all.tabs.map((tab: { kind: string; count: number }) => [tab.kind, tab.count]));
+    expect(counts).toMatchObject({ news: 1, documents: 1, handbooks: 1, records: 1 });
+    const handbooksTab = await json(await t.request(`/api/site-search?q=${encodeURIComponent(word)}&kind=handbooks`));
+    expect(handbooksTab.data).toHaveLength(1);
+    expect(handbooksTab.data[0]).toMatchObject({ kind: 'handbooks', isLocked: true });
+    expect(handbooksTab.data[0].url).toMatch(/^\/handbooks\/\d+$/);
+    const reader = await buildUser(db);
+    await grantSubscription(db, { userId: reader.user.id, packageCode: 'premium' });
+    const asReader = await json(
+      await t.request(`/api/site-search?q=${encodeURIComponent(word)}&kind=handbooks`, { cookie: reader.cookie }),
+    );
+    expect(asReader.data[0].isLocked).toBe(false);
+  });
+});

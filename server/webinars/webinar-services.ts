@@ -1,0 +1,20 @@
+import type { ThemeId } from '../../common/themes';
+import type { SessionUser } from '../accounts/sessions';
+import type { AppDeps } from '../http/types';
+import { getWebinar, listWebinars } from './list-webinars';
+import { presentWebinarFull } from './webinars.presenter';
+
+/** What the free-webinar pages ask in-process: the same presented answers as the JSON API. */
+export function webinarServices(deps: AppDeps) {
+  const { db } = deps;
+  return {
+    list: async (opts: { theme: ThemeId; user: SessionUser | null }) =>
+      (await listWebinars({ db, theme: opts.theme, email: opts.user?.email ?? null })).map((r) =>
+        presentWebinarFull(r.webinar, { isRegistered: r.isRegistered }),
+      ),
+    one: async (opts: { id: number; theme: ThemeId; user: SessionUser | null }) => {
+      const r = await getWebinar({ db, id: opts.id, theme: opts.theme, email: opts.user?.email ?? null });
+      return presentWebinarFull(r.webinar, { isRegistered: r.isRegistered });
+    },
+  };
+}

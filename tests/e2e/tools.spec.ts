@@ -1,0 +1,97 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildNewsPost, buildUser, uniq } from '../support/factories';
+import { type E2E, startE2E, waitForHydration } from './support/browser';
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(async () => {
+  await e2e?.close();
+});
+
+describe('tools in the browser', () => {
+  it('a calculator gives its first result without JavaScript, with the rule and its basis', async () => {
+    const context = await e2e.browser.newContext({
+      baseURL: e2e.server.url,
+      locale: 'uk-UA',
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    await page.goto('/calculators');
+    await page.getByRole('link', { name: 'Відпускні' }).click();
+    await page.waitForURL('**/calculators/vidpuskni');
+    await page.getByLabel('Перший день відпустки').fill('2026-03-02');
+    await page.getByLabel('Календарних днів відпустки').fill('14');
+    await page.getByLabel('Заробіток за 12 місяців перед місяцем відпустки, грн').fill('abc');
+    await page.getByRole('button', { name: 'Розрахувати' }).click();
+    expect(await page.getByText('Введіть число').count()).toBe(1);
+    await page.getByLabel('Заробіток за 12 місяців перед місяцем відпустки, грн').fill('240 000');
+    await page.getByRole('button', { name: 'Розрахувати' }).click();
+    const result = page.getByTestId('calculation');
+    await result.waitFor();
+    expect(await page.getByTestId('computed-for').textContent()).toBe('Розраховано за нормами на 02.03.2026');
+    expect(await result.textContent()).toContain('9\u00a0205,42 грн');
+    expect(await result.getByTestId('rule').first().textContent()).toContain('Підстава:');
+    await context.close();
+  });
+
+  it('the classifier finds a misspelt title and opens its entry', async () => {
+    const { page } = await e2e.newPage();
+    await page.goto('/professions-classifier');
+    await waitForHydration(page);
+    await page.getByRole('searchbox').or(page.getByLabel('Назва професії або код')).first().fill('бугалтер');
+    await page.getByRole('button', { name: 'Знайти' }).click();
+    await page.waitForURL('**/professions-classifier?q=*');
+    const hits = page.getByTestId('classifier-hits');
+    expect(await hits.getByRole('listitem').first().textContent()).toContain('Бухгалтер');
+    await page.goto('/classifier?code=2411');
+    expect(await page.getByTestId('classifier-entry').textContent()).toContain('Бухгалтер');
+  });
+
+  it('the calendar shows a role’s month and keeps an own event', async () => {
+    const { cookie } = await buildUser(e2e.server.deps.db, { email: `${uniq('cal')}@example.com` });
+    const { page } = await e2e.newPage({ session: cookie });
+    await page.goto('/calendar?month=2026-03&roles=bukhhalter');
+    await waitForHydration(page);
+    expect(await page.getByTestId('calendar-month').textContent()).toBe('Березень 2026');
+    expect(await page.getByTestId('calendar-events').textContent()).toContain('Сплата ЄСВ за попередній місяць');
+    await page.getByLabel('Дата').fill('2026-03-18');
+    await page.getByLabel('Назва', { exact: true }).fill('Звірка з ТЦК');
+    await page.getByRole('button', { name: 'Додати подію' }).click();
+    await expect.poll(() => page.getByTestId('calendar-events').textContent()).toContain('Звірка з ТЦК');
+    expect(await page.getByTestId('ical-url').textContent()).toMatch(/\/api\/calendar\/ical\/[\w-]{32}\.ics$/);
+  });
+
+  it('site search shows tabs with counts across kinds', async () => {
+    await buildNewsPost(e2e.server.deps.db, { title: 'Єдиний внесок із лікарняних: приклади 2026' });
+    const { page } = await e2e.newPage();
+    await page.goto(`/search?q=${encodeURIComponent('ЄСВ лікарняні')}`);
+    await waitForHydration(page);
+    expect(Number(await page.getByTestId('count-news').textContent())).toBeGreaterThanOrEqual(1);
+    expect(await page.getByTestId('search-results').textContent()).toContain('Єдиний внесок із лікарняних');
+    await page.goto(`/search-google?q=${encodeURIComponent('лікарняні')}&kind=calculators`);
+    expect(await page.getByTestId('search-results').textContent()).toContain('Лікарняні');
+  });
+
+  it('at 360 px no tools page scrolls sideways, and axe finds nothing serious', async () => {
+    const { page } = await e2e.newPage({ mobile: true });
+    for (const path of [
+      '/calculators',
+      '/calculators/zarplata-na-ruky',
+      '/professions-classifier?code=241',
+      '/calendar?month=2026-03',
+      '/search?q=%D0%84%D0%A1%D0%92',
+    ]) {
+      await page.goto(path);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, path).toBeLessThanOrEqual(0);
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${path}: ${v.id} ${v.nodes[0]?.target}`)).toEqual([]);
+    }
+  }, 240_000);
+});
