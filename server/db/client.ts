@@ -33,12 +33,14 @@ export interface OpenDatabaseOptions {
   url?: string;
   /** PGlite data directory; unset with no url → in-memory PGlite (tests). */
   dataDir?: string;
+  /** In-memory PGlite started from a data directory dump (a prepared database), not from initdb. */
+  loadDataDir?: Blob;
   poolSize?: number;
 }
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   if (opts.url) return openPostgres(opts.url, opts.poolSize ?? 10);
-  return openPglite(opts.dataDir);
+  return openPglite(opts.dataDir, opts.loadDataDir);
 }
 
 async function openPostgres(url: string, max: number): Promise<Database> {
@@ -119,7 +121,7 @@ function makeDurable(client: PGlite, dataDir: string): void {
   }) as typeof client.transaction;
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
+async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
   let release = () => {};
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
@@ -127,7 +129,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
   }
   let client: PGlite;
   try {
-    client = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent } });
+    client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm, unaccent } });
   } catch (err) {
     release();
     throw err;
