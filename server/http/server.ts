@@ -72,6 +72,7 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
     bus: new EventBus(registry.events),
     metrics: createMetrics(),
     mailer,
+    mailQueued: () => dispatcher?.kick(),
     registry,
   };
   dispatcher = startMailDispatcher({ db: database.db, transport: createMailer({ env, log }), log });

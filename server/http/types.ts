@@ -20,6 +20,8 @@ export interface AppDeps {
   metrics: Metrics;
   /** Queues letters durably; the mail dispatcher delivers them. */
   mailer: Mailer;
+  /** Wakes the mail dispatcher after letters were written to the outbox inside a committed transaction. */
+  mailQueued?: () => void;
   /** What the capability list contributes: capabilities, engagement kinds, counters, rooms, events. */
   registry: Registry;
 }

@@ -5,11 +5,19 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Env } from '../env';
 import type { Logger } from '../observability/logger';
 
+/** A small text attachment (an .ics invitation); kept in the outbox row with the letter. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   html: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {

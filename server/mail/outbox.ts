@@ -19,9 +19,13 @@ export function retryDelayMs(attempts: number): number {
 export function queueingMailer(opts: { db: Db; onQueued: () => void }): Mailer {
   return {
     async send(message: MailMessage) {
-      await opts.db
-        .insert(mailOutbox)
-        .values({ to: message.to, subject: message.subject, html: message.html, text: message.text });
+      await opts.db.insert(mailOutbox).values({
+        to: message.to,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+        attachments: message.attachments ?? [],
+      });
       opts.onQueued();
       return { via: 'queued' };
     },
@@ -69,7 +73,13 @@ export function startMailDispatcher(opts: { db: Db; transport: Mailer; log: Logg
       if (rows.length === 0) return;
       for (const row of rows) {
         try {
-          await transport.send({ to: row.to, subject: row.subject, html: row.html, text: row.text });
+          await transport.send({
+            to: row.to,
+            subject: row.subject,
+            html: row.html,
+            text: row.text,
+            attachments: row.attachments.length ? row.attachments : undefined,
+          });
           await db.update(mailOutbox).set({ sentAt: new Date(), lockedUntil: null }).where(eq(mailOutbox.id, row.id));
         } catch (err) {
           const attempts = row.attempts + 1;

@@ -6,6 +6,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** Parts sent as attachments, decoded as UTF-8 text. */
+  attachments: { filename: string; contentType: string; content: string }[];
   raw: string;
 }
 
@@ -34,6 +36,7 @@ export function parseMail(raw: string): Omit<ReceivedMail, 'to'> {
   const parts = raw.split(/\r?\n--[^\r\n]+/);
   let text = '';
   let html = '';
+  const attachments: ReceivedMail['attachments'] = [];
   for (const part of parts) {
     const [h, ...rest] = part.split(/\r?\n\r?\n/);
     const body = rest.join('\n\n');
@@ -44,10 +47,19 @@ export function parseMail(raw: string): Omit<ReceivedMail, 'to'> {
         : enc === 'quoted-printable'
           ? decodeQp(body)
           : body;
+    const disposition = h.replace(/\r?\n[ \t]+/g, ' ').match(/Content-Disposition: attachment(.*)$/im);
+    if (disposition) {
+      attachments.push({
+        filename: decodeWords(disposition[1].match(/filename="?([^";]+)"?/i)?.[1] ?? ''),
+        contentType: h.match(/Content-Type: ([^;\r\n]+)/i)?.[1]?.toLowerCase() ?? '',
+        content: decoded,
+      });
+      continue;
+    }
     if (/Content-Type: text\/plain/i.test(h)) text = decoded;
     if (/Content-Type: text\/html/i.test(h)) html = decoded;
   }
-  return { subject: decodeWords(subjectLine), text, html, raw };
+  return { subject: decodeWords(subjectLine), text, html, attachments, raw };
 }
 
 /** A real SMTP peer on port 0 that keeps what it receives. */

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { MailAttachment } from '../../mail/mailer';
 
 /**
  * Transactional mail outbox: a letter is a row written with the change that causes it, then
@@ -13,6 +14,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
+    /** Small text attachments (an .ics invitation), stored with the letter. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
