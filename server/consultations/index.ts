@@ -5,6 +5,7 @@ import { consultationKind } from './consultation-kind';
 import { consultationsRoutes } from './consultations.routes';
 import { seedConsultationArchive } from './consultations-seed';
 import { consultationsServices } from './consultations-services';
+import { consultationsSearchSource } from './search-archive-site';
 import { countUnread } from './unread';
 
 export const consultations = defineCapability({
@@ -14,6 +15,7 @@ export const consultations = defineCapability({
   seed: { demo: ({ db }) => seedConsultationArchive(db) },
   sitemap: async () => ['/consultations', ...consultationServices.map((s) => `/consultations/${s.slug}`)],
   engagementKinds: [consultationKind],
+  search: [consultationsSearchSource],
   counters: { 'client.questions': countUnread },
   rooms: { [CONSULTATIONS_ROOM]: consultationRoomRule },
   events: consultationEventRooms,
