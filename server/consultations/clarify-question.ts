@@ -4,7 +4,13 @@ import { requireConsultant } from './consultation-query';
 import { changeQuestion, type DeskDeps, notTakenByOther } from './desk-action';
 
 /** A consultant asks the client to clarify; the request counts as unread for the client. */
-export function clarifyQuestion(opts: { deps: DeskDeps; user: SessionUser; id: number; body: string; attachments?: number[] }) {
+export function clarifyQuestion(opts: {
+  deps: DeskDeps;
+  user: SessionUser;
+  id: number;
+  body: string;
+  attachments?: number[];
+}) {
   requireConsultant(opts.user);
   return changeQuestion({
     deps: opts.deps,

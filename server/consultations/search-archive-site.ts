@@ -1,6 +1,6 @@
 import { count, desc, sql } from 'drizzle-orm';
 import type { SearchRequest, SearchSource } from '../capability';
-import { consultationMessages as m, consultationQuestions as q } from '../db/schema';
+import { consultationQuestions as q } from '../db/schema';
 import { matchAnyVariant } from '../search/text-match';
 import { inTheme, publishedQuestion } from './consultation-query';
 import { questionPath } from './consultations.presenter';
@@ -9,8 +9,8 @@ const TITLE_MAX = 140;
 const SNIPPET_MAX = 240;
 
 /** The answers of a question as one plain text (the archive shows them, so the search reads them too). */
-const answersText = sql<string>`coalesce((select string_agg(regexp_replace(${m.body}, '<[^>]*>', ' ', 'g'), ' ') from ${m}
-  where ${m.questionId} = ${q.id} and ${m.kind} = 'answer'), '')`;
+const answersText = sql<string>`coalesce((select string_agg(regexp_replace(a.body, '<[^>]*>', ' ', 'g'), ' ')
+  from consultation_messages a where a.question_id = ${q}.id and a.kind = 'answer'), '')`;
 
 const plain = (html: string) =>
   html
