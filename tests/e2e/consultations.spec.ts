@@ -63,9 +63,14 @@ describe('consultations in the browser', () => {
     // The prefix is in the server's HTML too, and survives hydration of a reloaded page.
     const html = await (await page.request.get(`/profile/${client.user.id}/consultations`)).text();
     expect(html).toContain('<title>(1) Мої консультації');
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
     await page.reload();
     await waitForHydration(page);
     expect(await page.title()).toMatch(/^\(1\) Мої консультації/);
+    expect(errors.filter((e) => /hydrat/i.test(e))).toEqual([]);
 
     // Reading the answer clears the count; the answer's file downloads.
     await page.getByRole('link', { name: QUESTION }).click();

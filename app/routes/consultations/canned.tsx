@@ -51,7 +51,7 @@ export default function CannedReplies({ loaderData }: Route.ComponentProps) {
       ? await api.post(`/api/consultations/canned-replies/${draft.id}`, body)
       : await api.post('/api/consultations/canned-replies', body);
     if (!r.ok) {
-      setErrors({ title: r.fields.title?.[0], text: r.fields.text?.[0], form: r.ok ? undefined : r.message });
+      setErrors({ title: r.fields.title?.[0], text: r.fields.text?.[0], form: r.message });
       return;
     }
     setNotice(draft.id ? 'Шаблон збережено' : 'Шаблон додано');
