@@ -44,7 +44,8 @@ export function UtmTracker() {
       const current = classifyTraffic({ query, referrer, siteHost: window.location.hostname });
       // The login guard keeps the utm of a guarded link in the cookie alone; it counts as the earlier touch.
       const previous =
-        parseStoredTouch(window.localStorage.getItem(UTM_STORAGE_KEY)) ?? parseStoredTouch(cookieValue(UTM_STORAGE_KEY));
+        parseStoredTouch(window.localStorage.getItem(UTM_STORAGE_KEY)) ??
+        parseStoredTouch(cookieValue(UTM_STORAGE_KEY));
       const touch = nextTouch(previous, current);
       const value = JSON.stringify(touch);
       window.localStorage.setItem(UTM_STORAGE_KEY, value);
