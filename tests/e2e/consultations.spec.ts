@@ -70,7 +70,8 @@ describe('consultations in the browser', () => {
     await page.reload();
     await waitForHydration(page);
     expect(await page.title()).toMatch(/^\(1\) Мої консультації/);
-    expect(errors.filter((e) => /hydrat/i.test(e))).toEqual([]);
+    // Production React reports a hydration mismatch as minified errors #418/#423/#425.
+    expect(errors.filter((e) => /hydrat|#41[89]|#42[35]/i.test(e))).toEqual([]);
 
     // Reading the answer clears the count; the answer's file downloads.
     await page.getByRole('link', { name: QUESTION }).click();
