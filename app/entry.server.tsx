@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, Transform } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -27,7 +27,8 @@ export default function handleRequest(
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body);
+          const unread = unreadOf(routerContext);
+          const stream = createReadableStreamFromReadable(unread > 0 ? body.pipe(titlePrefix(unread)) : body);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
@@ -42,5 +43,39 @@ export default function handleRequest(
       },
     );
     setTimeout(abort, streamTimeout + 1000);
+  });
+}
+
+/** The client's unread consultations, from the root loader (`client.questions`). */
+function unreadOf(context: EntryContext): number {
+  const root = context.staticHandlerContext.loaderData?.root as { unread?: unknown } | undefined;
+  return typeof root?.unread === 'number' && root.unread > 0 ? Math.floor(root.unread) : 0;
+}
+
+/**
+ * The '(N) ' prefix of the document title (spec part 2 §9) in the HTML itself, so a reload or a
+ * background tab shows it before any script runs. The browser takes it off before hydrating
+ * (entry.client.tsx) and the unread component puts it back, so both renders agree.
+ */
+function titlePrefix(unread: number): Transform {
+  const chunks: Buffer[] = [];
+  let isDone = false;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (isDone) return callback(null, chunk);
+      chunks.push(chunk);
+      // Byte-wise: the markers are ASCII, so a character split between chunks stays intact.
+      const head = Buffer.concat(chunks);
+      const at = head.indexOf('<title>');
+      if (at < 0 && head.indexOf('</head>') < 0) return callback();
+      isDone = true;
+      chunks.length = 0;
+      if (at < 0) return callback(null, head);
+      const cut = at + '<title>'.length;
+      callback(null, Buffer.concat([head.subarray(0, cut), Buffer.from(`(${unread}) `), head.subarray(cut)]));
+    },
+    flush(callback) {
+      callback(null, chunks.length ? Buffer.concat(chunks) : undefined);
+    },
   });
 }

@@ -17,6 +17,8 @@ export const LIST_TARGETS: Target[] = [
   // The first demo record (the demo seed writes the records in a fixed order).
   { name: 'SSR record page, guest, rendered', path: '/events/1', bust: true },
   { name: 'consultations archive API', path: '/api/consultations/osobistiy-konsultant/archive?page=1' },
+  { name: 'SSR consultation service page, guest, rendered', path: '/consultations/osobistiy-konsultant', bust: true },
+  { name: 'SSR lecturers consultations landing, guest, rendered', path: '/consultations-lectors', bust: true },
   { name: 'free webinars list API', path: '/api/records/free-webinars' },
   // The first item thread made (ids start at 20000; 5828 / 10332 are private report threads).
   { name: 'comments list API', path: '/api/comments/20000/comments?page=1' },
@@ -49,6 +51,11 @@ export function standardTargets(ctx: BenchContext): Target[] {
     {
       name: 'consultations queue API',
       path: '/api/kbs/client/questions/search?page=1',
+      headers: { cookie: ctx.consultantCookie },
+    },
+    {
+      name: 'SSR canned replies page, consultant',
+      path: '/consultations-desk/canned',
       headers: { cookie: ctx.consultantCookie },
     },
     { name: 'home, guest, micro-cache', path: '/' },

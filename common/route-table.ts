@@ -225,6 +225,38 @@ export const routeTable: RouteEntry[] = [
     parents: [CONSULTATIONS],
     requiresAuth: true,
   },
+  {
+    name: 'consultations-desk-canned',
+    path: 'consultations-desk/canned',
+    file: 'consultations/canned.tsx',
+    layout: 'default',
+    title: 'Шаблони відповідей',
+    parents: [CONSULTATIONS, ['Черга консультацій', '/consultations-desk']],
+    requiresAuth: true,
+  },
+  {
+    name: 'consultations-lectors',
+    path: 'consultations-lectors',
+    file: 'consultations/lectors.tsx',
+    layout: 'footer-only',
+    title: 'Консультації лекторів',
+    inSitemap: true,
+  },
+  {
+    name: 'online-konsultaciya',
+    path: 'online-konsultaciya',
+    file: 'consultations/online.tsx',
+    layout: 'footer-only',
+    title: 'Онлайн-консультація',
+    inSitemap: true,
+  },
+  {
+    name: 'online-konsultaciya-thanks',
+    path: 'online-konsultaciya-thanks',
+    file: 'consultations/online-thanks.tsx',
+    layout: 'footer-only',
+    title: 'Дякуємо за заявку',
+  },
   ...consultationServices.flatMap(({ title, short }): RouteEntry[] => [
     { name: `consultations-short-${short}`, path: `consultations/${short}`, file: REDIRECT, layout: 'default', title },
     {

@@ -20,6 +20,8 @@ export async function answerQuestion(opts: {
   user: SessionUser;
   id: number;
   body: string;
+  /** Ids of the consultant's uploads to the service's record (the comment rules: up to 5). */
+  attachments?: number[];
   origin: string;
   site: string;
 }) {
@@ -36,7 +38,7 @@ export async function answerQuestion(opts: {
       firstAnsweredAt: sql`coalesce(first_answered_at, now())`,
       answeredAt: sql`now()`,
     },
-    message: { kind: 'answer', body: opts.body },
+    message: { kind: 'answer', body: opts.body, attachments: opts.attachments },
     check: notTakenByOther(opts.user),
     events: ['answered', 'status_changed'],
   });

@@ -7,13 +7,15 @@ import { AppError } from '../http/errors';
 import { requireUser } from '../http/openapi';
 import type { AttachmentAccess } from '../uploads/attachment.routes';
 import { presentAttachment } from '../uploads/upload-attachment';
-import { questionFor } from './consultation-query';
+import { isConsultant, questionFor } from './consultation-query';
 
 export const ATTACHMENT_SCOPE = 'consultations';
 
 /**
  * Files of a question are uploaded to the service's record id (every service has one, spec part 2
- * §9; not all have a comment thread) and claimed by the question when it is asked.
+ * §9; not all have a comment thread) and claimed by the question when it is asked, or by the
+ * question when a consultant's answer lists them (the message keeps their views). Either way the
+ * question's readers (author and consultants) download them, anybody else gets 404.
  */
 export const serviceOfRecord = (record: number) => consultationServices.find((s) => s.record === record);
 
@@ -22,6 +24,8 @@ export const consultationAttachmentAccess: AttachmentAccess = {
     const user = requireUser(c.get('user'));
     const service = serviceOfRecord(record);
     if (!service) throw new AppError('not_found');
+    // Consultants attach files to their answers on every service.
+    if (isConsultant(user)) return;
     const access = await loadAccess({ db: c.get('deps').db, user });
     if (!access.canUseConsultation(service.slug)) throw new AppError('no_subscription_access');
   },

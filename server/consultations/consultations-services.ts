@@ -4,6 +4,7 @@ import type { SessionUser } from '../accounts/sessions';
 import { loadAccess } from '../access/access';
 import type { AppDeps } from '../http/types';
 import { listCannedReplies } from './canned-replies';
+import { listLecturers, serviceIntro } from './consultation-landings';
 import { getQuestion } from './get-question';
 import { getArchived, listArchive } from './list-archive';
 import { listMyQuestions } from './list-my-questions';
@@ -26,5 +27,7 @@ export function consultationsServices(deps: Pick<AppDeps, 'db'>) {
     queue: (user: SessionUser, theme: ThemeId, filters: QueueFilters) => searchQueue({ db, user, theme, filters }),
     canned: (user: SessionUser, theme: ThemeId) => listCannedReplies({ db, user, theme }),
     stats: (user: SessionUser, theme: ThemeId) => responseTimeStats({ db, user, theme }),
+    lecturers: (theme: ThemeId) => listLecturers(db, theme),
+    intro: (theme: ThemeId, service: ConsultationServiceSlug) => serviceIntro(db, theme, service),
   };
 }

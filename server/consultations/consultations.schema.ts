@@ -18,20 +18,24 @@ export const serviceParams = z.object({
   service: z.enum(consultationServiceSlugs as [string, ...string[]], { message: 'Такої консультації немає' }),
 });
 
+const attachmentIds = z
+  .array(z.number({ message: 'Некоректний файл' }).int().positive().max(2_147_483_647), {
+    message: 'Некоректний файл',
+  })
+  .max(5, texts.attachmentsCount)
+  .optional();
+
 export const askBody = z.object({
   text: questionText,
   is_private: z.boolean({ message: 'Некоректне значення' }).optional(),
-  attachments: z
-    .array(z.number({ message: 'Некоректний файл' }).int().positive(), { message: 'Некоректний файл' })
-    .max(5, texts.attachmentsCount)
-    .optional(),
+  attachments: attachmentIds,
 });
 
 const richText = z
   .string({ error: texts.answerRequired })
   .max(consultationLimits.answerMax, texts.answerTooLong)
   .refine((v) => v.replace(/<[^>]*>/g, '').trim().length > 0, texts.answerRequired);
-export const messageBody = z.object({ text: richText });
+export const messageBody = z.object({ text: richText, attachments: attachmentIds });
 export const replyBody = z.object({ text: questionText });
 export const statusBody = z.object({
   status: z.enum(['new', 'inprogress'], { message: 'Некоректний статус' }),

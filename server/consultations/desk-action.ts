@@ -2,9 +2,12 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { consultationMessages as texts } from '../../common/consultations';
 import type { SessionUser } from '../accounts/sessions';
 import type { Db } from '../db/client';
-import { consultationMessages, consultationQuestions, type MessageAttachment, type QuestionStatus } from '../db/schema';
+import { consultationService, type ConsultationServiceSlug } from '../../common/consultation-services';
+import { consultationMessages, consultationQuestions, type QuestionStatus } from '../db/schema';
 import { AppError } from '../http/errors';
 import type { EventBus } from '../realtime/bus';
+import { claimAttachments } from '../uploads/claim-attachments';
+import { ATTACHMENT_SCOPE } from './consultation-attachments';
 import { publishQuestionEvent } from './consultation-events';
 import { questionFor, type QuestionRow } from './consultation-query';
 
@@ -25,7 +28,8 @@ export async function changeQuestion(opts: {
   from: readonly QuestionStatus[];
   to: QuestionStatus;
   set?: Partial<Record<'takenById' | 'takenAt' | 'firstAnsweredAt' | 'answeredAt', unknown>>;
-  message?: { kind: 'answer' | 'clarify' | 'reply'; body: string; attachments?: MessageAttachment[] };
+  /** A message with it; `attachments` are ids of the poster's own uploads to the service's record. */
+  message?: { kind: 'answer' | 'clarify' | 'reply'; body: string; attachments?: number[] };
   check?: (row: QuestionRow) => void;
   events?: ('status_changed' | 'answered')[];
 }): Promise<QuestionRow> {
@@ -40,14 +44,25 @@ export async function changeQuestion(opts: {
       .where(and(eq(consultationQuestions.id, row.id), inArray(consultationQuestions.status, [...opts.from])))
       .returning();
     if (!next) throw new AppError('conflict', { message: texts.wrongStatus });
-    if (opts.message)
+    if (opts.message) {
+      // Files belong to the question (its readers may download them) and are listed on the message.
+      const files = await claimAttachments({
+        tx,
+        scope: ATTACHMENT_SCOPE,
+        threadId: consultationService(row.service as ConsultationServiceSlug).record,
+        ownerId: row.id,
+        ids: opts.message.attachments ?? [],
+        userId: opts.user.id,
+        visitor: null,
+      });
       await tx.insert(consultationMessages).values({
         questionId: row.id,
         authorId: opts.user.id,
         kind: opts.message.kind,
         body: opts.message.body,
-        attachments: opts.message.attachments ?? [],
+        attachments: files,
       });
+    }
     return next;
   });
   const event = { id: updated.id, service: updated.service, status: updated.status, authorId: updated.authorId };

@@ -96,17 +96,20 @@ export function deskRoutes(_deps: AppDeps) {
   });
   router.openapi(post('/consultations/questions/{id}/clarify', messageBody), async (c) => {
     const id = c.req.valid('param').id;
-    await clarifyQuestion({ ...desk(c), id, body: rich(c.req.valid('json').text) });
+    const body = c.req.valid('json');
+    await clarifyQuestion({ ...desk(c), id, body: rich(body.text), attachments: body.attachments });
     return c.json({ data: await questionOf(c, id) }, 200);
   });
   router.openapi(post('/consultations/questions/{id}/answer', messageBody), async (c) => {
     const id = c.req.valid('param').id;
     const { deps, user } = desk(c);
+    const body = c.req.valid('json');
     await answerQuestion({
       deps: { ...deps, mailer: c.get('deps').mailer },
       user,
       id,
-      body: rich(c.req.valid('json').text),
+      body: rich(body.text),
+      attachments: body.attachments,
       origin: siteOrigin(c),
       site: siteName(c),
     });

@@ -54,12 +54,14 @@ export async function getQuestion(opts: {
   const takenBy = row.takenById
     ? (await db.select({ name: users.name }).from(users).where(eq(users.id, row.takenById)))[0]?.name
     : null;
+  // Files listed on a message are the answer's, not the question's.
+  const onMessages = new Set(messages.flatMap((m) => m.attachments.map((f) => f.id)));
   return presentQuestion(row, {
     theme: opts.theme,
     isStaff: isConsultant(user),
     unread,
     messages,
-    attachments: files,
+    attachments: files.filter((f) => !onMessages.has(f.id)),
     author: people[0] ?? null,
     takenByName: takenBy ?? null,
   });

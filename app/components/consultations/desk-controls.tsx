@@ -1,7 +1,16 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { consultationService, type ConsultationServiceSlug } from '../../../common/consultation-services';
+import { consultationMessages as texts } from '../../../common/consultations';
 import { api } from '../../lib/api';
 import { RichTextEditor } from '../news/rich-text-editor';
 import type { QuestionData } from './question-view';
+
+interface AnswerFile {
+  id: number;
+  name: string;
+  url: string;
+  size: number;
+}
 
 export interface CannedReply {
   id: number;
@@ -24,6 +33,8 @@ export function DeskControls({
   const [editorKey, setEditorKey] = useState(0);
   const [initial, setInitial] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [files, setFiles] = useState<AnswerFile[]>([]);
+  const filesId = useId();
   const act = async (action: string, body: unknown = {}) => {
     const r = await api.post(`/api/consultations/questions/${question.id}/${action}`, body);
     if (r.ok) {
@@ -31,11 +42,30 @@ export function DeskControls({
       if (action === 'answer' || action === 'clarify') {
         setHtml('');
         setInitial('');
+        setFiles([]);
         setEditorKey((k) => k + 1);
       }
       onDone();
-    } else setError(r.fields.text?.[0] ?? r.message);
+    } else setError(r.fields.text?.[0] ?? r.fields.attachments?.[0] ?? r.message);
   };
+  const record = consultationService(question.service as ConsultationServiceSlug).record;
+  const handleFiles = async (list: FileList | null) => {
+    let count = files.length;
+    for (const file of Array.from(list ?? [])) {
+      if (count >= 5) {
+        setError(texts.attachmentsCount);
+        return;
+      }
+      const form = new FormData();
+      form.append('file', file);
+      const r = await api.post<{ data: AnswerFile }>(`/api/consultations/${record}/consultations/attachment`, form);
+      if (r.ok) {
+        count += 1;
+        setFiles((f) => [...f, r.data.data]);
+      } else setError(r.fields.file?.[0] ?? r.message);
+    }
+  };
+  const message = () => ({ text: html, attachments: files.map((f) => f.id) });
   const handleCanned = (id: string) => {
     const reply = canned.find((c) => String(c.id) === id);
     if (!reply) return;
@@ -87,16 +117,38 @@ export function DeskControls({
         label="Відповідь експерта"
         variant="lead"
       />
+      <div className="flex flex-col gap-1">
+        <label htmlFor={filesId} className="text-sm font-medium">
+          Файли до відповіді (до 5)
+        </label>
+        <input id={filesId} type="file" multiple onChange={(e) => void handleFiles(e.target.files)} />
+        {files.length ? (
+          <ul className="text-sm text-slate-700" aria-label="Файли відповіді, додані">
+            {files.map((f) => (
+              <li key={f.id} className="flex items-center gap-2">
+                {f.name}
+                <button
+                  type="button"
+                  className="text-red-700 underline"
+                  onClick={() => setFiles((all) => all.filter((x) => x.id !== f.id))}
+                >
+                  Прибрати
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
       {error ? (
         <p role="alert" className="text-sm text-red-700">
           {error}
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <button type="button" className="btn-primary" onClick={() => void act('answer', { text: html })}>
+        <button type="button" className="btn-primary" onClick={() => void act('answer', message())}>
           Відповісти
         </button>
-        <button type="button" className="btn-secondary" onClick={() => void act('clarify', { text: html })}>
+        <button type="button" className="btn-secondary" onClick={() => void act('clarify', message())}>
           Попросити уточнення
         </button>
       </div>

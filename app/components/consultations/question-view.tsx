@@ -22,7 +22,14 @@ export interface QuestionData {
   author?: { id: number; name: string; email: string } | null;
   is_published: boolean;
   attachments?: { id: number; name: string; url: string; size: number }[];
-  messages?: { id: number; kind: string; body: string; created_at: string; author_name: string | null }[];
+  messages?: {
+    id: number;
+    kind: string;
+    body: string;
+    created_at: string;
+    author_name: string | null;
+    attachments?: { id: number; name: string; url: string; size: number }[];
+  }[];
 }
 
 const kindNames: Record<string, string> = { answer: 'Відповідь', clarify: 'Уточнення', reply: 'Ваше повідомлення' };
@@ -86,6 +93,17 @@ export function QuestionView({
               {m.author_name ? ` · ${m.author_name}` : ''} · {dateTime.format(new Date(m.created_at))}
             </p>
             <div className="prose-content mt-2" dangerouslySetInnerHTML={{ __html: m.body }} />
+            {m.attachments?.length ? (
+              <ul className="mt-2 text-sm" aria-label={`Файли: ${kindNames[m.kind]}`}>
+                {m.attachments.map((f) => (
+                  <li key={f.id}>
+                    <a href={f.url} className="text-[var(--color-primary)] hover:underline" download>
+                      {f.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
           </li>
         ))}
       </ol>

@@ -64,6 +64,11 @@ export default function Desk({ loaderData }: Route.ComponentProps) {
       <h1 id="page-title" className="text-2xl font-bold sm:text-3xl">
         {frame.title}
       </h1>
+      <p>
+        <Link to="/consultations-desk/canned" className="text-[var(--color-primary)] hover:underline">
+          Шаблони відповідей
+        </Link>
+      </p>
       <Form method="get" className="card grid gap-3 sm:grid-cols-5" aria-label="Фільтри черги">
         <label className="flex flex-col gap-1 text-sm font-medium sm:col-span-2">
           Пошук

@@ -2,6 +2,7 @@ import { consultationService, type ConsultationServiceSlug } from '../../../comm
 import { noAccessText, responsePromises, serviceSteps } from '../../../common/consultations';
 import { AskForm } from '../../components/consultations/ask-form';
 import { ArchiveList } from '../../components/consultations/archive-list';
+import { IntroVideoBlock } from '../../components/consultations/intro-video';
 import { pageNotFound, pageOf } from '../../lib/frame.server';
 import { seoMeta, themeFromMatches } from '../../lib/meta';
 import { themes } from '../../theme/themes';
@@ -14,9 +15,10 @@ export async function loader(args: Route.LoaderArgs) {
   const slug = entry.name.replace(/^consultations-/, '') as ConsultationServiceSlug;
   if (!themes[theme].consultationServices.some((s) => s.slug === slug)) pageNotFound(url.pathname);
   const s = consultationService(slug);
-  const [hasAccess, archive] = await Promise.all([
+  const [hasAccess, archive, intro] = await Promise.all([
     services.consultations.access(user, slug),
     services.consultations.archive(theme, slug),
+    services.consultations.intro(theme, slug),
   ]);
   return {
     frame,
@@ -28,13 +30,14 @@ export async function loader(args: Route.LoaderArgs) {
     isGuest: !user,
     hasAccess,
     archive: archive.data,
+    intro,
   };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(data?.seo, themeFromMatches(matches));
 
 export default function ConsultationService({ loaderData }: Route.ComponentProps) {
-  const { frame, service, steps, promise, noAccess, isGuest, hasAccess, archive } = loaderData;
+  const { frame, service, steps, promise, noAccess, isGuest, hasAccess, archive, intro } = loaderData;
   return (
     <section aria-labelledby="page-title" className="flex flex-col gap-6">
       <header>
@@ -46,6 +49,7 @@ export default function ConsultationService({ loaderData }: Route.ComponentProps
           Термін відповіді: {promise}
         </p>
       </header>
+      <IntroVideoBlock intro={intro} />
       <div className="card">
         <h2 className="text-lg font-semibold">Як це працює</h2>
         <ol className="mt-3 list-decimal space-y-1 pl-5 text-slate-700">
