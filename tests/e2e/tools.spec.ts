@@ -75,6 +75,14 @@ describe('tools in the browser', () => {
     expect(await result.textContent()).toContain('9\u00a0205,42 грн');
     expect(await result.getByTestId('computed-for').textContent()).toBe('Розраховано за нормами на 02.03.2026');
     expect(new URL(page.url()).pathname).toBe(post.url);
+
+    // The calculator page tells a news writer which marker to type; a reader does not see it.
+    await page.goto('/calculators/vidpuskni');
+    expect(await page.getByTestId('embed-marker').count()).toBe(0);
+    const { cookie } = await buildUser(e2e.server.deps.db, { role: 'news_editor' });
+    const editor = await e2e.newPage({ session: cookie });
+    await editor.page.goto('/calculators/vidpuskni');
+    expect(await editor.page.getByTestId('embed-marker').textContent()).toContain('[calculator:vidpuskni]');
   });
 
   it('the classifier finds a misspelt title and opens its entry', async () => {

@@ -1,6 +1,8 @@
 import { getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, Link, useActionData, useNavigation } from 'react-router';
+import { isNewsEditor } from '../../../common/news';
+import { calculatorMarker } from '../../../common/tools/article-calculators';
 import { calculatorFormSchema } from '../../../common/tools/calculator-form';
 import { CalculatorFields, type Fields, kyivToday } from '../../components/tools/calculator-fields';
 import { FormError, type LastResult, useSchemaForm } from '../../components/forms/conform-fields';
@@ -16,7 +18,9 @@ export async function loader(args: Route.LoaderArgs) {
   const calculator = args.context.services.tools.calculators.page(args.params.alias);
   if (!calculator) pageNotFound(page.url.pathname);
   const { frame, seo } = retitle(page, calculator.title);
-  return { frame, seo, calculator, today: kyivToday() };
+  // News writers get the marker that embeds this calculator in an article.
+  const embedMarker = isNewsEditor(args.context.user) ? calculatorMarker(calculator.alias) : null;
+  return { frame, seo, calculator, today: kyivToday(), embedMarker };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -36,7 +40,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(data?.seo, themeFromMatches(matches));
 
 export default function CalculatorPage({ loaderData }: Route.ComponentProps) {
-  const { calculator, today } = loaderData;
+  const { calculator, today, embedMarker } = loaderData;
   const reply = useActionData<typeof action>() as
     | { result?: LastResult; calculation: CalculationView | null }
     | undefined;
@@ -60,6 +64,11 @@ export default function CalculatorPage({ loaderData }: Route.ComponentProps) {
         </button>
       </Form>
       {reply?.calculation && <CalculationResult calculation={reply.calculation} />}
+      {embedMarker && (
+        <p className="mt-6 rounded-lg bg-slate-50 p-3 text-sm print:hidden" data-testid="embed-marker">
+          Щоб показати цей калькулятор у новині, додайте в текст окремий абзац <code>{embedMarker}</code>
+        </p>
+      )}
       <p className="mt-6 text-sm">
         <Link to="/calculators" className="text-[var(--color-primary)] hover:underline">
           Усі калькулятори
