@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitArticleCalculators } from './article-calculators';
+import { splitArticleCalculators, withoutCalculatorMarkers } from './article-calculators';
 
 describe('calculators embedded in an article', () => {
   it('replaces a marker paragraph with the calculator, keeping the HTML around it', () => {
@@ -29,5 +29,11 @@ describe('calculators embedded in an article', () => {
     ]);
     expect(splitArticleCalculators('<p>У тексті [calculator:vidpuskni] посеред речення.</p>')).toHaveLength(1);
     expect(splitArticleCalculators('')).toEqual([{ kind: 'html', html: '' }]);
+  });
+
+  it('drops marker paragraphs from the text of excerpts and search', () => {
+    expect(withoutCalculatorMarkers('<p>Вступ.</p><p>[calculator:vidpuskni]</p><p>Далі.</p>')).toBe(
+      '<p>Вступ.</p> <p>Далі.</p>',
+    );
   });
 });

@@ -33,5 +33,10 @@ export function splitArticleCalculators(html: string): ArticlePart[] {
   return parts;
 }
 
+/** The HTML without calculator marker paragraphs: for plain text (excerpts, search) where no form can show. */
+export function withoutCalculatorMarkers(html: string): string {
+  return html.replace(MARKER, ' ');
+}
+
 /** The marker an editor writes for a calculator. */
 export const calculatorMarker = (alias: string) => `[calculator:${alias}]`;

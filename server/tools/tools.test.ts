@@ -100,6 +100,11 @@ describe('a calculator embedded in a news article', () => {
     const { id } = await buildNewsPost(t.database.db, { title: 'Відпускні 2026: рахуємо', content: html });
     const { data } = await json(await t.request(`/api/news/post/${id}`));
     expect(splitArticleCalculators(data.content)).toContainEqual({ kind: 'calculator', alias: 'vidpuskni' });
+    // Excerpts and search text never show the marker.
+    const found = await json(await t.request(`/api/news/search?q=${encodeURIComponent('відпускні 2026 рахуємо')}`));
+    const card = found.data.find((p: { id: number }) => p.id === id);
+    expect(card.excerpt).toContain('Порахуйте відпускні');
+    expect(JSON.stringify(found.data)).not.toContain('[calculator:');
   });
 
   it('answers the embedded form through the calculator API, refusing bad input with field messages', async () => {
