@@ -139,8 +139,8 @@ describe('tools in the browser', () => {
     expect((await page.request.get(new URL(oldUrl).pathname)).status()).toBe(200);
     await page.getByRole('button', { name: 'Отримати нову адресу' }).click();
     await page.getByRole('status').filter({ hasText: 'Адресу змінено' }).waitFor();
+    await expect.poll(() => page.getByTestId('ical-url').textContent()).not.toBe(oldUrl);
     const newUrl = (await page.getByTestId('ical-url').textContent()) ?? '';
-    expect(newUrl).not.toBe(oldUrl);
     expect((await page.request.get(new URL(oldUrl).pathname)).status()).toBe(404);
     const feed = await page.request.get(new URL(newUrl).pathname);
     expect(feed.status()).toBe(200);
