@@ -1,5 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import { newsMessages } from '../../common/news';
+import { withoutCalculatorMarkers } from '../../common/tools/article-calculators';
 import type { ContentsEntry } from '../db/schema';
 
 const YOUTUBE_EMBED = /^https:\/\/www\.youtube(?:-nocookie)?\.com\/embed\/([\w-]{11})(?:\?.*)?$/;
@@ -88,7 +89,9 @@ export function sanitizeNewsHtml(dirty: string): string {
 /** Plain text of HTML, for search, excerpts and the lead of a post. */
 export function htmlToText(html: string): string {
   return sanitizeHtml(
-    html.replace(/<\/(p|h[1-6]|li|blockquote|figcaption|td|th)>/gi, '$& ').replace(/<br\s*\/?>/gi, ' '),
+    withoutCalculatorMarkers(html)
+      .replace(/<\/(p|h[1-6]|li|blockquote|figcaption|td|th)>/gi, '$& ')
+      .replace(/<br\s*\/?>/gi, ' '),
     { allowedTags: [], allowedAttributes: {} },
   )
     .replace(/&nbsp;/g, ' ')

@@ -6,6 +6,7 @@ import { calculatorsSearchSource } from './search/calculators-source';
 import { toolsRoutes } from './tools.routes';
 import { toolsServices } from './tools-services';
 import { startReminderTimer } from './calendar/reminder-timer';
+import { seedDemoCalendars } from './calendar/calendar-seed';
 
 /**
  * Calculators on dated rules, the professions classifier, the personal deadline calendar with its iCal
@@ -28,6 +29,8 @@ export const tools = defineCapability({
         .map((n) => ({ code: n.code, title: n.title as string }));
       await importProfessions({ db, rows: [...headings, ...seed.titles] });
     },
+    // The demo accounts' calendars: roles, reminders and their own notes around the 2026 deadlines.
+    demo: ({ db }) => seedDemoCalendars(db),
   },
   // The section pages are in the route table's sitemap already; each calculator page is added here.
   sitemap: async () => CALCULATORS.map((c) => `/calculators/${c.alias}`),

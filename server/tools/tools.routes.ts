@@ -159,6 +159,19 @@ export function toolsRoutes(deps: AppDeps) {
   router.openapi(
     createRoute({
       method: 'post',
+      path: '/calendar/settings/ical-token',
+      security: sessionSecurity,
+      tags: CALENDAR,
+      responses: { 200: jsonResponse(dataOf(), 'A new private iCal address; the old one stops working') },
+    }),
+    async (c) => {
+      const settings = await tools.calendar.rotateToken(requireUser(c.get('user')));
+      return c.json({ data: { ical_url: `${siteOrigin(c)}/api/calendar/ical/${settings.icalToken}.ics` } }, 200);
+    },
+  );
+  router.openapi(
+    createRoute({
+      method: 'post',
       path: '/calendar/events',
       security: sessionSecurity,
       tags: CALENDAR,

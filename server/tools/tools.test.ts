@@ -7,6 +7,11 @@ import { buildRecord } from '../../tests/support/records-factory';
 import { startTestServer, type TestServer } from '../../tests/support/test-server';
 import { mailOutbox } from '../db/schema';
 import { sendCalendarReminders } from './calendar/send-reminders';
+import { DEMO_CALENDARS, seedDemoCalendars } from './calendar/calendar-seed';
+import { calendarEventInput } from '../../common/tools/calendar-rules';
+import { splitArticleCalculators } from '../../common/tools/article-calculators';
+import { sanitizeNewsHtml, withContents } from '../news/news-html';
+import { sessionCookieFor } from '../../tests/support/login';
 import { importProfessions } from './professions/import-professions';
 import { decodeClassifierFile, parseClassifierCsv } from './classifier';
 import { readFileSync } from 'node:fs';
@@ -86,6 +91,34 @@ describe('calculators API', () => {
   });
 });
 
+describe('a calculator embedded in a news article', () => {
+  it('keeps the editor’s marker through the news HTML cleaning and serves it with the post', async () => {
+    const typed = '<p>Порахуйте відпускні:</p><p>[calculator:vidpuskni]</p><p>Далі — приклад.</p>';
+    const { html } = withContents(sanitizeNewsHtml(typed));
+    expect(splitArticleCalculators(html).map((p) => p.kind)).toEqual(['html', 'calculator', 'html']);
+
+    const { id } = await buildNewsPost(t.database.db, { title: 'Відпускні 2026: рахуємо', content: html });
+    const { data } = await json(await t.request(`/api/news/post/${id}`));
+    expect(splitArticleCalculators(data.content)).toContainEqual({ kind: 'calculator', alias: 'vidpuskni' });
+    // Excerpts and search text never show the marker.
+    const found = await json(await t.request(`/api/news/search?q=${encodeURIComponent('відпускні 2026 рахуємо')}`));
+    const card = found.data.find((p: { id: number }) => p.id === id);
+    expect(card.excerpt).toContain('Порахуйте відпускні');
+    expect(JSON.stringify(found.data)).not.toContain('[calculator:');
+  });
+
+  it('answers the embedded form through the calculator API, refusing bad input with field messages', async () => {
+    const ok = await post('/api/calculators/vidpuskni', { vacationStart: '2026-03-02', days: 14, earnings: 240000 });
+    expect((await json(ok)).data.result.pay).toBe(9205.42);
+    const bad = await post('/api/calculators/vidpuskni', { vacationStart: '2026-02-30', days: 0, earnings: 'abc' });
+    expect(bad.status).toBe(422);
+    expect(Object.keys((await json(bad)).errors)).toEqual(expect.arrayContaining(['vacationStart', 'earnings']));
+    expect((await post('/api/calculators/vidpuskni', [1, 2])).status).toBe(422);
+    expect((await post('/api/calculators/vidpuskni', { earnings: '1\u0000' })).status).toBe(422);
+    expect((await post('/api/calculators/nemaie-takoho', {})).status).toBe(404);
+  });
+});
+
 describe('professions classifier', () => {
   it('shows the sections and an entry with its path and titles', async () => {
     const sections = await json(await t.request('/api/classifier'));
@@ -102,6 +135,20 @@ describe('professions classifier', () => {
     expect(byCode.data.map((x: { title: string }) => x.title)).toContain('Бухгалтер');
     const misspelt = await json(await t.request(`/api/classifier?q=${encodeURIComponent('бугалтер')}`));
     expect(misspelt.data[0].title).toBe('Бухгалтер');
+  });
+
+  it('serves the extended seed: workers’ and medical titles by code and by a misspelt title', async () => {
+    const entry = await json(await t.request('/api/classifier/7215'));
+    expect(entry.data.titles.map((x: { title: string }) => x.title)).toEqual(
+      expect.arrayContaining(['Стропальник', 'Такелажник']),
+    );
+    const misspelt = await json(await t.request(`/api/classifier?q=${encodeURIComponent('інженер-праграміст')}`));
+    expect(misspelt.data.map((x: { title: string }) => x.title)).toContain('Інженер-програміст');
+    const byCode = await json(await t.request('/api/classifier?q=3231'));
+    expect(byCode.data.map((x: { title: string }) => x.title)).toContain('Сестра медична палатна');
+    expect((await t.request(`/api/classifier?q=${'а'.repeat(201)}`)).status).toBe(422);
+    expect((await t.request('/api/classifier/7215.1234567890')).status).toBe(422);
+    expect((await t.request('/api/classifier?q=%00')).status).toBe(422);
   });
 
   it('imports the shipped sample file into the table', async () => {
@@ -209,6 +256,79 @@ describe('personal calendar', () => {
     expect((await t.request(`/api/calendar/events/${eventId}`, { method: 'DELETE', cookie })).status).toBe(200);
     const after = await json(await t.request('/api/calendar/month?month=2026-03', { cookie }));
     expect(after.data.events.map((e: { title: string }) => e.title)).not.toContain('Звірка з ТЦК');
+  });
+});
+
+describe('calendar feed address', () => {
+  it('rotates the iCal token: the new address serves the feed, the old one is refused', async () => {
+    const { cookie } = await buildUser(t.database.db, { email: `${uniq('ical')}@example.com` });
+    const before = await json(await t.request('/api/calendar/settings', { cookie }));
+    const oldPath = new URL(before.data.ical_url).pathname;
+    expect((await t.request(oldPath)).status).toBe(200);
+
+    expect((await post('/api/calendar/settings/ical-token', {})).status).toBe(401);
+    const rotated = await post('/api/calendar/settings/ical-token', {}, cookie);
+    expect(rotated.status).toBe(200);
+    const newPath = new URL((await json(rotated)).data.ical_url).pathname;
+    expect(newPath).toMatch(/^\/api\/calendar\/ical\/[\w-]{32}\.ics$/);
+    expect(newPath).not.toBe(oldPath);
+
+    const old = await t.request(oldPath);
+    expect(old.status).toBe(404);
+    expect(await old.text()).not.toContain('VCALENDAR');
+    const fresh = await t.request(newPath);
+    expect(fresh.status).toBe(200);
+    expect(new ICAL.Component(ICAL.parse(await fresh.text())).name).toBe('vcalendar');
+    const now = await json(await t.request('/api/calendar/settings', { cookie }));
+    expect(new URL(now.data.ical_url).pathname).toBe(newPath);
+
+    // Malformed tokens are refused without a server error.
+    expect((await t.request('/api/calendar/ical/%00%00.ics')).status).toBe(422);
+    expect((await t.request(`/api/calendar/ical/${'a'.repeat(300)}.ics`)).status).toBe(422);
+  });
+});
+
+describe('calendar demo seed', () => {
+  it('gives the demo accounts their roles, reminders and own 2026 notes, once', async () => {
+    const cookie = await sessionCookieFor(t.database.db, 'professional@fahivets.ua');
+    const settings = await json(await t.request('/api/calendar/settings', { cookie }));
+    expect(settings.data.roles).toEqual(['kadrovyk', 'viiskovyi-oblik']);
+    expect(settings.data.remind_days).toBe(3);
+    const may = async () =>
+      (await json(await t.request('/api/calendar/month?month=2026-05', { cookie }))).data.events as {
+        title: string;
+        isCustom: boolean;
+        note?: string;
+      }[];
+    const own = (await may()).filter((e) => e.isCustom);
+    expect(own.map((e) => e.title)).toEqual([
+      'Переглянути наказ про норму робочого часу',
+      'Передати бухгалтерії дані для звіту про квоту',
+    ]);
+    expect(own[1].note).toContain('до 11 травня');
+    // The statutory deadline of the same month comes from the rules, not from the seed.
+    expect((await may()).map((e) => e.title)).toContain('Повідомлення до ТЦК про зміну облікових даних працівників');
+
+    await seedDemoCalendars(t.database.db);
+    expect((await may()).filter((e) => e.isCustom)).toHaveLength(own.length);
+
+    const accountant = await sessionCookieFor(t.database.db, 'premiumpro@fahivets.ua');
+    const feed = await t.request(
+      new URL((await json(await t.request('/api/calendar/settings', { cookie: accountant }))).data.ical_url).pathname,
+    );
+    const summaries = new ICAL.Component(ICAL.parse(await feed.text()))
+      .getAllSubcomponents('vevent')
+      .map((e) => e.getFirstPropertyValue('summary'));
+    expect(summaries).toContain('Налаштувати лікарняні за Законом № 4683-IX');
+  });
+
+  it('holds only events an editor could have typed into the form: valid, in 2026', () => {
+    for (const cal of DEMO_CALENDARS) {
+      for (const e of cal.events) {
+        expect(calendarEventInput.safeParse(e).success, e.title).toBe(true);
+        expect(e.date.startsWith('2026-'), e.title).toBe(true);
+      }
+    }
   });
 });
 

@@ -37,6 +37,54 @@ describe('tools in the browser', () => {
     await context.close();
   });
 
+  it('a news article shows the live calculator its editor marked, server-rendered and working', async () => {
+    const post = await buildNewsPost(e2e.server.deps.db, {
+      title: 'Відпускні у березні 2026: рахуємо на прикладі',
+      content:
+        '<p>Порахуйте відпускні для свого працівника:</p><p>[calculator:vidpuskni]</p><p>Строк виплати — за три дні.</p>',
+    });
+    // Without JavaScript: the form is in the server's HTML and posts to the calculator page.
+    const plain = await e2e.browser.newContext({ baseURL: e2e.server.url, locale: 'uk-UA', javaScriptEnabled: false });
+    const still = await plain.newPage();
+    await still.goto(post.url);
+    const embed = still.getByTestId('article-calculator');
+    expect(await embed.getByRole('heading').textContent()).toBe('Калькулятор: Відпускні');
+    expect(await still.getByTestId('news-body').textContent()).not.toContain('[calculator:');
+    await embed.getByLabel('Перший день відпустки').fill('2026-03-02');
+    await embed.getByLabel('Календарних днів відпустки').fill('14');
+    await embed.getByLabel('Заробіток за 12 місяців перед місяцем відпустки, грн').fill('240000');
+    await embed.getByRole('button', { name: 'Розрахувати' }).click();
+    await still.waitForURL('**/calculators/vidpuskni');
+    expect(await still.getByTestId('calculation').textContent()).toContain('9\u00a0205,42 грн');
+    await plain.close();
+
+    // With JavaScript: the result appears in the article itself, and a wrong figure is named.
+    const { page } = await e2e.newPage();
+    await page.goto(post.url);
+    await waitForHydration(page);
+    const live = page.getByTestId('article-calculator');
+    await live.getByLabel('Перший день відпустки').fill('2026-03-02');
+    await live.getByLabel('Календарних днів відпустки').fill('14');
+    await live.getByLabel('Заробіток за 12 місяців перед місяцем відпустки, грн').fill('abc');
+    await live.getByRole('button', { name: 'Розрахувати' }).click();
+    await live.getByText('Введіть число').waitFor();
+    await live.getByLabel('Заробіток за 12 місяців перед місяцем відпустки, грн').fill('240000');
+    await live.getByRole('button', { name: 'Розрахувати' }).click();
+    const result = live.getByTestId('calculation');
+    await result.waitFor();
+    expect(await result.textContent()).toContain('9\u00a0205,42 грн');
+    expect(await result.getByTestId('computed-for').textContent()).toBe('Розраховано за нормами на 02.03.2026');
+    expect(new URL(page.url()).pathname).toBe(post.url);
+
+    // The calculator page tells a news writer which marker to type; a reader does not see it.
+    await page.goto('/calculators/vidpuskni');
+    expect(await page.getByTestId('embed-marker').count()).toBe(0);
+    const { cookie } = await buildUser(e2e.server.deps.db, { role: 'news_editor' });
+    const editor = await e2e.newPage({ session: cookie });
+    await editor.page.goto('/calculators/vidpuskni');
+    expect(await editor.page.getByTestId('embed-marker').textContent()).toContain('[calculator:vidpuskni]');
+  });
+
   it('the classifier finds a misspelt title and opens its entry', async () => {
     const { page } = await e2e.newPage();
     await page.goto('/professions-classifier');
@@ -48,6 +96,10 @@ describe('tools in the browser', () => {
     expect(await hits.getByRole('listitem').first().textContent()).toContain('Бухгалтер');
     await page.goto('/classifier?code=2411');
     expect(await page.getByTestId('classifier-entry').textContent()).toContain('Бухгалтер');
+    await page.goto(`/classifier?q=${encodeURIComponent('стропольник')}`);
+    expect(await page.getByTestId('classifier-hits').getByRole('listitem').first().textContent()).toContain(
+      'Стропальник',
+    );
   });
 
   it('the calendar shows a role’s month and keeps an own event', async () => {
@@ -64,6 +116,47 @@ describe('tools in the browser', () => {
     expect(await page.getByTestId('ical-url').textContent()).toMatch(/\/api\/calendar\/ical\/[\w-]{32}\.ics$/);
   });
 
+  it('the year view lists every month with its deadlines and leads to a month', async () => {
+    const { page } = await e2e.newPage();
+    await page.goto('/calendar?year=2026&roles=bukhhalter');
+    await waitForHydration(page);
+    const year = page.getByTestId('calendar-year');
+    expect(await year.getByRole('heading', { level: 3 }).count()).toBe(12);
+    const march = year.getByRole('region', { name: 'Березень 2026' });
+    expect(await march.textContent()).toContain('Сплата ЄСВ за попередній місяць');
+    await march.getByRole('link', { name: 'Березень 2026' }).click();
+    await page.waitForURL('**/calendar?month=2026-03*');
+    await expect.poll(() => page.getByTestId('calendar-month').textContent()).toBe('Березень 2026');
+    expect(await page.getByTestId('calendar-year').count()).toBe(0);
+  });
+
+  it('a new feed address replaces the old one, which stops working', async () => {
+    const { cookie } = await buildUser(e2e.server.deps.db, { email: `${uniq('ical')}@example.com` });
+    const { page } = await e2e.newPage({ session: cookie });
+    await page.goto('/calendar?month=2026-03');
+    await waitForHydration(page);
+    const oldUrl = (await page.getByTestId('ical-url').textContent()) ?? '';
+    expect((await page.request.get(new URL(oldUrl).pathname)).status()).toBe(200);
+    await page.getByRole('button', { name: 'Отримати нову адресу' }).click();
+    await page.getByRole('status').filter({ hasText: 'Адресу змінено' }).waitFor();
+    await expect.poll(() => page.getByTestId('ical-url').textContent()).not.toBe(oldUrl);
+    const newUrl = (await page.getByTestId('ical-url').textContent()) ?? '';
+    expect((await page.request.get(new URL(oldUrl).pathname)).status()).toBe(404);
+    const feed = await page.request.get(new URL(newUrl).pathname);
+    expect(feed.status()).toBe(200);
+    expect(await feed.text()).toContain('BEGIN:VCALENDAR');
+  });
+
+  it('a demo account opens its calendar with the saved roles and its own notes', async () => {
+    const { page } = await e2e.newPage({ loginAs: 'professional@fahivets.ua' });
+    await page.goto('/personal-calendar?month=2026-05');
+    expect(await page.getByTestId('calendar-month').textContent()).toBe('Травень 2026');
+    const events = await page.getByTestId('calendar-events').textContent();
+    expect(events).toContain('Переглянути наказ про норму робочого часу');
+    expect(events).toContain('Повідомлення до ТЦК про зміну облікових даних працівників');
+    expect(await page.getByLabel('Нагадувати на e-mail за днів (порожньо — не нагадувати)').inputValue()).toBe('3');
+  });
+
   it('site search shows tabs with counts across kinds', async () => {
     await buildNewsPost(e2e.server.deps.db, { title: 'Єдиний внесок із лікарняних: приклади 2026' });
     const { page } = await e2e.newPage();
@@ -77,7 +170,12 @@ describe('tools in the browser', () => {
 
   it('at 360 px no tools page scrolls sideways, and axe finds nothing serious', async () => {
     const { page } = await e2e.newPage({ mobile: true });
+    const article = await buildNewsPost(e2e.server.deps.db, {
+      title: 'Лікарняні з 1 квітня 2026 року',
+      content: '<p>Перевірте суму:</p><p>[calculator:likarniani]</p>',
+    });
     for (const path of [
+      article.url,
       '/calculators',
       '/calculators/zarplata-na-ruky',
       '/professions-classifier?code=241',

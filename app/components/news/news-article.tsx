@@ -11,6 +11,7 @@ import { CommentsFrame, FavoriteButton, ReactionsBar, ShareButtons } from './pos
 import { useCopyWithSource } from './use-copy-with-source';
 import { EyeIcon } from '../ui/icons';
 import { NoSubscriptionModal } from '../subscriptions/access-modals';
+import { ArticleBody } from '../tools/article-calculator';
 
 const BODY =
   'prose-content [&_iframe]:aspect-video [&_iframe]:h-auto [&_iframe]:w-full [&_iframe]:rounded-lg ' +
@@ -95,14 +96,14 @@ export function NewsArticle({
         </nav>
       ) : null}
       {/* The locked-video placeholders in a cut post open the no-subscription modal. */}
-      <div
+      <ArticleBody
         className={`mt-4 ${BODY} [&_.news-locked-video]:cursor-pointer`}
         data-copy-source=""
         data-testid="news-body"
         onClick={(e) => {
           if (!post.post_access && (e.target as HTMLElement).closest('.news-locked-video')) setNoAccessOpen(true);
         }}
-        dangerouslySetInnerHTML={{ __html: post.content ?? post.content_short }}
+        html={post.content ?? post.content_short}
       />
       <NoSubscriptionModal open={isNoAccessOpen} onOpenChange={setNoAccessOpen} />
       {!post.post_access ? (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { resultLines } from '../../../common/tools/calculator-form';
 import { uah } from '../../../common/tools/calculators/core';
 import { formatDateUa } from '../../../common/tools/rules/rules';
@@ -59,11 +59,12 @@ function plainText(c: CalculationView): string {
 /** The result of a calculation: key figures, the steps, the rules with their legal basis, print and copy. */
 export function CalculationResult({ calculation }: { calculation: CalculationView }) {
   const [copied, setCopied] = useState(false);
+  const titleId = useId();
   const lines = resultLines(calculation.result);
   return (
-    <section aria-labelledby="result-title" className="card mt-6 flex flex-col gap-4" data-testid="calculation">
+    <section aria-labelledby={titleId} className="card mt-6 flex flex-col gap-4" data-testid="calculation">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h2 id="result-title" className="text-xl font-semibold">
+        <h2 id={titleId} className="text-xl font-semibold">
           Результат
         </h2>
         <div className="flex gap-2 print:hidden">

@@ -276,11 +276,25 @@ export default function CalendarPage({ loaderData }: Route.ComponentProps) {
             <button type="submit" className="btn-primary self-start">
               Зберегти
             </button>
-            <h3 className="mt-2 font-semibold">Підписка в Google, Apple чи Outlook</h3>
+          </Form>
+          <Form method="post" className="card flex flex-col gap-3 md:col-start-2">
+            <h2 className="font-semibold">Підписка в Google, Apple чи Outlook</h2>
+            <input type="hidden" name="intent" value="rotate" />
             <p className="break-all text-sm" data-testid="ical-url">
               {settings.icalUrl}
             </p>
-            <p className="text-xs text-slate-600">Адреса особиста: не передавайте її іншим.</p>
+            <p className="text-xs text-slate-600">
+              Адреса особиста: не передавайте її іншим. Якщо вона потрапила до сторонніх, отримайте нову — стара
+              перестане працювати, і календар треба буде підписати знову.
+            </p>
+            {reply?.intent === 'rotate' && (
+              <p role="status" className="text-sm text-green-800">
+                Адресу змінено: стара більше не працює.
+              </p>
+            )}
+            <button type="submit" className="btn-secondary self-start">
+              Отримати нову адресу
+            </button>
           </Form>
         </div>
       ) : (

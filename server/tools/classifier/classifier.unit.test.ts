@@ -87,6 +87,19 @@ describe('seed data', () => {
     }
     expect(seed.titles).toContainEqual({ code: '2411.2', title: 'Бухгалтер' });
   });
+
+  it('covers the titles HR officers look up most, across all nine sections', () => {
+    expect(new Set(seed.titles.map((t) => t.code[0]))).toEqual(new Set(['1', '2', '3', '4', '5', '6', '7', '8', '9']));
+    for (const [code, title] of [
+      ['2132.2', 'Інженер-програміст'],
+      ['3231', 'Сестра медична палатна'],
+      ['5132', 'Молодша медична сестра (санітарка, санітарка-прибиральниця, санітарка-буфетниця та ін.)'],
+      ['7215', 'Стропальник'],
+      ['8332', 'Машиніст екскаватора'],
+    ])
+      expect(seed.titles).toContainEqual({ code, title });
+    expect(searchClassifier(seed.titles, 'програміст').map((h) => h.title)).toContain('Інженер-програміст');
+  });
 });
 
 describe('search', () => {
