@@ -214,7 +214,7 @@ describe('documents in the browser', () => {
     const xlsx = await fetchFile('Бланк документа (XLSX)');
     expect(xlsx.name).toBe('Посадова інструкція бухгалтера з графіком.xlsx');
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(xlsx.bytes);
+    await book.xlsx.load(new Uint8Array(xlsx.bytes).buffer);
     expect(book.worksheets[0].getCell('A1').value).toBe('ГРАФІК ЧЕРГУВАНЬ');
     expect(book.worksheets[0].getCell('A3').value).toBe('Мельник Оксана Василівна');
 
