@@ -22,6 +22,14 @@ export const documentPackages: Record<DocumentAccessLevel, PackageCode[]> = {
 export const documentVariants = ['blank', 'sample'] as const;
 export type DocumentVariant = (typeof documentVariants)[number];
 
+/** File formats: every document has DOCX; PDF and XLSX are offered where the document lists them. */
+export const documentFormats = ['docx', 'pdf', 'xlsx'] as const;
+export type DocumentFormat = (typeof documentFormats)[number];
+export const formatLabels: Record<DocumentFormat, string> = { docx: 'DOCX', pdf: 'PDF', xlsx: 'XLSX' };
+
+/** A position chosen from the classifier goes into a document with its code. */
+export const positionWithCode = (title: string, code: string) => `${title} (код КП ${code})`;
+
 export const documentMessages = {
   typesHeading: 'Типи',
   typesPlaceholder: 'Пошук за типом...',
@@ -38,6 +46,11 @@ export const documentMessages = {
   dateInvalid: 'Введіть дату у форматі дд.мм.рррр',
   amountInvalid: 'Введіть суму цифрами, наприклад 12500 або 12500,50',
   daysInvalid: 'Введіть кількість днів цілим числом',
+  formatUnavailable: 'Цей документ не має файлу такого формату',
+  formatInvalid: 'Формат файлу: docx, pdf або xlsx',
+  fillNeedsAccount: 'Щоб заповнити документ своїми даними, увійдіть або зареєструйтеся',
+  positionUnknown: 'Оберіть посаду з класифікатора професій',
+  positionCodeInvalid: 'Некоректний код класифікатора професій',
 } as const;
 
 /** Labels of the values a fill form asks for (company values come from the stored profile). */

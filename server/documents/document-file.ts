@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import Docxtemplater from 'docxtemplater';
 import PizZip from 'pizzip';
-import { documentFileName, documentMessages, type DocumentVariant } from '../../common/documents';
+import { type DocumentFormat, documentFileName, documentMessages, type DocumentVariant } from '../../common/documents';
 import type { ThemeId } from '../../common/themes';
 import { loadAccess } from '../access/access';
 import type { SessionUser } from '../accounts/sessions';
@@ -9,11 +9,23 @@ import type { Db } from '../db/client';
 import { documentFiles } from '../db/schema';
 import { AppError } from '../http/errors';
 import { buildDocx } from './docx-build';
+import { buildPdf } from './pdf-build';
+import { buildXlsx } from './xlsx-build';
 import { protectedDocument } from './documents-query';
 import { getDocument } from './get-document';
-import { BLANK, type TagValues } from './seed/model';
+import { BLANK, type DocumentBlock, fillBlocks, type TagValues } from './seed/model';
 
 export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+export const FILE_TYPES: Record<DocumentFormat, string> = {
+  docx: DOCX_TYPE,
+  pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** Builds a PDF or XLSX of finished blocks (no tags left in them). */
+export function buildFlat(format: 'pdf' | 'xlsx', opts: { title: string; blocks: DocumentBlock[] }) {
+  return format === 'pdf' ? buildPdf(opts) : buildXlsx(opts);
+}
 
 export interface DocumentFile {
   name: string;
@@ -67,16 +79,52 @@ export async function downloadDocument(opts: {
   user: SessionUser | null;
   id: number;
   variant: DocumentVariant;
+  format?: DocumentFormat;
   theme?: ThemeId;
 }): Promise<DocumentFile> {
+  const format = opts.format ?? 'docx';
   const doc = await openForDownload(opts);
   if (opts.variant === 'sample' && !doc.hasSample)
     throw new AppError('not_found', { message: documentMessages.noSample });
-  const content =
-    opts.variant === 'blank'
-      ? renderTemplate(await storedDocx(opts.db, doc, 'template'), {})
-      : await storedDocx(opts.db, doc, 'sample');
-  return { name: documentFileName(doc.title, opts.variant, 'docx'), type: DOCX_TYPE, content };
+  requireFormat(doc, format);
+  let content: Buffer;
+  if (format !== 'docx') content = await storedFlat(opts.db, doc, opts.variant, format);
+  else
+    content =
+      opts.variant === 'blank'
+        ? renderTemplate(await storedDocx(opts.db, doc, 'template'), {})
+        : await storedDocx(opts.db, doc, 'sample');
+  return { name: documentFileName(doc.title, opts.variant, format), type: FILE_TYPES[format], content };
+}
+
+/**
+ * The stored PDF or XLSX of a variant (the blank's tags as lines to write on), built on first download
+ * and kept with the DOCX in `document_files`.
+ */
+async function storedFlat(
+  db: Db,
+  doc: Awaited<ReturnType<typeof getDocument>>,
+  variant: DocumentVariant,
+  format: 'pdf' | 'xlsx',
+): Promise<Buffer> {
+  const where = and(
+    eq(documentFiles.documentId, doc.id),
+    eq(documentFiles.variant, variant),
+    eq(documentFiles.format, format),
+  );
+  const [found] = await db.select({ content: documentFiles.content }).from(documentFiles).where(where).limit(1);
+  if (found) return Buffer.from(found.content);
+  const blocks = variant === 'blank' ? fillBlocks(doc.body, {}, BLANK) : doc.sample;
+  if (!blocks) throw new AppError('not_found', { message: documentMessages.noSample });
+  const content = await buildFlat(format, { title: doc.title, blocks });
+  await db.insert(documentFiles).values({ documentId: doc.id, variant, format, content }).onConflictDoNothing();
+  return content;
+}
+
+/** 404 unless the document offers the format (checked after access, so nothing leaks before it). */
+export function requireFormat(doc: { formats: string[] }, format: DocumentFormat) {
+  if (format !== 'docx' && !doc.formats.includes(format))
+    throw new AppError('not_found', { message: documentMessages.formatUnavailable });
 }
 
 export { storedDocx };

@@ -14,6 +14,8 @@ import {
   withDerived,
 } from './documents-seed';
 import { isValidEdrpou } from './edrpou';
+import { seedFormats } from './seed-documents';
+import { classifierSeed } from '../tools/classifier';
 
 /** Splits prose into sentences, keeping short abbreviations (м., вул., ст., грн.) inside. */
 const sentencesOf = (text: string): string[] =>
@@ -195,5 +197,22 @@ describe('documents seed', () => {
       }
     }
     expect(repeated).toEqual([]);
+  });
+
+  it('offers PDF for some and XLSX for tabular templates, and links instructions to classifier titles', () => {
+    const formats = seedDocuments.map((d) => seedFormats(d));
+    expect(formats.every((f) => f[0] === 'docx')).toBe(true);
+    expect(formats.filter((f) => f.includes('pdf')).length).toBeGreaterThanOrEqual(15);
+    expect(formats.filter((f) => f.includes('xlsx')).length).toBeGreaterThanOrEqual(5);
+    const titles = new Set(classifierSeed().titles.map((t) => `${t.code};${t.title}`));
+    const linked = seedDocuments.filter((d) => d.professionCode);
+    expect(linked.length).toBeGreaterThanOrEqual(8);
+    for (const d of linked) {
+      expect(d.rubric).toBe('posadovi-instruktsii');
+      expect(
+        [...titles].some((t) => t.startsWith(`${d.professionCode};`)),
+        d.alias,
+      ).toBe(true);
+    }
   });
 });

@@ -1,4 +1,11 @@
-import { documentPath, documentVariants, fillLabels } from '../../common/documents';
+import {
+  type DocumentFormat,
+  documentFormats,
+  documentPath,
+  documentVariants,
+  fillLabels,
+  formatLabels,
+} from '../../common/documents';
 import type { Access } from '../access/access';
 import { BLANK, type DocumentBlock, fillBlocks, type PlaceholderTag, tagInputs } from './seed/model';
 import type { DocumentListRow, listDocuments } from './list-documents';
@@ -18,6 +25,7 @@ export function presentDocumentCard(row: DocumentListRow, opts: { access: Access
     type: { id: row.typeAlias, label: row.typeLabel },
     rubric: { alias: row.rubricAlias, title: row.rubricTitle },
     has_sample: row.hasSample,
+    formats: documentFormats.filter((f) => f === 'docx' || row.formats.includes(f)),
     is_fillable: row.placeholders.length > 0,
     access: row.access === 'free',
     hasAccess,
@@ -91,17 +99,26 @@ export function presentDocument(doc: DocumentRecord, opts: { access: Access }) {
     fill: card.is_fillable
       ? {
           uses_company: doc.placeholders.some((t) => t.startsWith('company.')),
-          inputs: fillInputs.map((tag) => ({ id: tag, label: fillLabels[tag] ?? tag })),
+          inputs: fillInputs.map((tag) => ({
+            id: tag,
+            label: fillLabels[tag] ?? tag,
+            /** The position is chosen from the professions classifier (free text when it is not there). */
+            classifier: tag === 'employee.position',
+          })),
+          formats: card.formats,
         }
       : null,
+    profession_code: doc.professionCode,
     files: documentVariants
       .filter((variant) => variant === 'blank' || doc.hasSample)
-      .map((variant) => ({
-        variant,
-        format: 'docx',
-        label: variant === 'blank' ? 'Бланк документа' : 'Зразок заповнення',
-        url: `/api/documents/document/${doc.id}/download/${variant}`,
-      })),
+      .flatMap((variant) =>
+        card.formats.map((format: DocumentFormat) => ({
+          variant,
+          format,
+          label: `${variant === 'blank' ? 'Бланк документа' : 'Зразок заповнення'} (${formatLabels[format]})`,
+          url: `/api/documents/document/${doc.id}/download/${variant}${format === 'docx' ? '' : `?format=${format}`}`,
+        })),
+      ),
   };
 }
 

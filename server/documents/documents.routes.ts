@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
-import { isDocumentsEditor } from '../../common/documents';
+import { documentMessages, isDocumentsEditor } from '../../common/documents';
 import { loadAccess } from '../access/access';
 import { AppError } from '../http/errors';
 import { jsonResponse } from '../http/json-response';
@@ -12,7 +12,7 @@ import { engagementLimits, signedIn } from '../engagement/engagement.routes';
 import { countersFromQuery } from '../engagement/get-counters';
 import { shareItem } from '../engagement/share-item';
 import { getCompanyProfile, presentCompanyProfile, saveCompanyProfile } from './company-profile';
-import { DOCX_TYPE, type DocumentFile, downloadDocument } from './document-file';
+import { type DocumentFile, downloadDocument, FILE_TYPES } from './document-file';
 import { documentIdOf } from './document-id';
 import { documentKind } from './documents-kind';
 import { presentDocumentCard, presentDocumentList } from './documents.presenter';
@@ -22,17 +22,23 @@ import {
   documentIdParams,
   documentsListQuery,
   downloadParams,
+  downloadQuery,
   fillBody,
   storeDocumentBody,
   storeRubricBody,
 } from './documents.schema';
 import { fillDocument } from './fill-document';
+import { getFillValues } from './fill-values';
+import { getDocument } from './get-document';
 import { listDocuments } from './list-documents';
 import { readDocument } from './read-document';
 import { publishDocument, storeDocument, storeRubric } from './store-document';
 
 const anyObject = z.object({}).passthrough();
-const fileResponse = (description: string) => ({ content: { [DOCX_TYPE]: { schema: z.any() } }, description });
+const fileResponse = (description: string) => ({
+  content: Object.fromEntries(Object.values(FILE_TYPES).map((type) => [type, { schema: z.any() }])),
+  description,
+});
 
 const editorOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!isDocumentsEditor(requireUser(c.get('user')))) throw new AppError('forbidden');
@@ -52,6 +58,11 @@ export function sendFile(c: Context<AppEnv>, file: DocumentFile) {
 
 export function documentsRoutes(deps: Pick<AppDeps, 'redis' | 'env'>) {
   const router = createApiRouter();
+  // The fill needs an account (the company details are stored per user): a guest learns it in words.
+  router.use('/documents/document/:id/fill', async (c, next) => {
+    if (!c.get('user')) throw new AppError('unauthenticated', { message: documentMessages.fillNeedsAccount });
+    await next();
+  });
   router.openapi(
     createRoute({
       method: 'get',
@@ -139,8 +150,8 @@ export function documentsRoutes(deps: Pick<AppDeps, 'redis' | 'env'>) {
       method: 'get',
       path: '/documents/document/{id}/download/{variant}',
       tags: ['Documents'],
-      request: { params: downloadParams },
-      responses: { 200: fileResponse('The blank template or the filling sample (access checked)') },
+      request: { params: downloadParams, query: downloadQuery },
+      responses: { 200: fileResponse('The blank template or the filling sample, DOCX, PDF or XLSX (access checked)') },
     }),
     async (c) => {
       const p = c.req.valid('param');
@@ -149,6 +160,7 @@ export function documentsRoutes(deps: Pick<AppDeps, 'redis' | 'env'>) {
         user: c.get('user'),
         id: documentIdOf(p.id),
         variant: p.variant,
+        format: c.req.valid('query').format,
         theme: c.get('theme'),
       });
       return sendFile(c, file) as never;
@@ -165,14 +177,40 @@ export function documentsRoutes(deps: Pick<AppDeps, 'redis' | 'env'>) {
       responses: { 200: fileResponse('The template filled with the company profile and the entered values') },
     }),
     async (c) => {
+      const body = c.req.valid('json');
       const file = await fillDocument({
         db: c.get('deps').db,
         user: requireUser(c.get('user')),
         id: documentIdOf(c.req.valid('param').id),
-        values: c.req.valid('json').values,
+        values: body.values,
+        format: body.format,
         theme: c.get('theme'),
       });
       return sendFile(c, file) as never;
+    },
+  );
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/documents/document/{id}/fill-values',
+      tags: ['Documents'],
+      security: sessionSecurity,
+      middleware: [signedIn],
+      request: { params: documentIdParams },
+      responses: {
+        200: jsonResponse(
+          z.object({ data: z.record(z.string(), z.string()).nullable() }),
+          'The values the user entered at the last fill of this document',
+        ),
+      },
+    }),
+    async (c) => {
+      const id = documentIdOf(c.req.valid('param').id);
+      const { db } = c.get('deps');
+      const user = requireUser(c.get('user'));
+      // The document must exist and be visible in the theme; the values are the user's own.
+      await getDocument({ db, user, id, theme: c.get('theme') });
+      return c.json({ data: await getFillValues({ db, user, id }) }, 200);
     },
   );
   router.openapi(

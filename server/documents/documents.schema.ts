@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { documentAccessLevels, documentMessages, documentVariants } from '../../common/documents';
+import { documentAccessLevels, documentFormats, documentMessages, documentVariants } from '../../common/documents';
 import { normalizeSearch } from '../../common/limits';
 import { paramRules } from '../../common/route-params';
 import { checkEdrpou } from './edrpou';
@@ -31,6 +31,9 @@ export const documentIdParams = z.object({ id: z.string().max(300) });
 export const downloadParams = documentIdParams.extend({
   variant: z.enum(documentVariants, { message: 'Такого файлу в документа немає' }),
 });
+const formatField = z.enum(documentFormats, { message: documentMessages.formatInvalid });
+/** `?format=pdf|xlsx` asks for another format of the same file; DOCX when absent. */
+export const downloadQuery = z.object({ format: formatField.optional() });
 
 export const countersQuery = countersQuerySchema(documentMessages.idsInvalid);
 
@@ -65,6 +68,13 @@ export const fillBody = z.object({
     .object({
       'employee.name': optionalText,
       'employee.position': optionalText,
+      /** The classifier code the position was chosen under (ДК 003:2010: 4 digits, a dot and 1–2 digits). */
+      'employee.position_code': z
+        .string()
+        .trim()
+        .regex(/^\d{4}(\.\d{1,2})?$/, documentMessages.positionCodeInvalid)
+        .optional()
+        .or(z.literal('')),
       'employee.department': optionalText,
       'doc.number': z.string().trim().max(50, 'Не більше 50 символів').optional(),
       'date.doc': optionalDate,
@@ -89,6 +99,7 @@ export const fillBody = z.object({
     })
     .strict()
     .default({}),
+  format: formatField.optional(),
 });
 
 const blockSchema = z.union([
@@ -126,6 +137,17 @@ export const storeDocumentBody = z.object({
   legal: z.array(z.string().max(500)).max(30).optional().default([]),
   body: z.array(blockSchema).min(1, 'Шаблон не може бути порожнім').max(500),
   sample: z.array(blockSchema).max(500).nullable().optional(),
+  /** Formats besides DOCX offered for download. */
+  formats: z
+    .array(z.enum(['pdf', 'xlsx'], { message: documentMessages.formatInvalid }))
+    .max(2)
+    .optional()
+    .default([]),
+  profession_code: z
+    .string()
+    .regex(/^\d{4}(\.\d{1,2})?$/, documentMessages.positionCodeInvalid)
+    .nullable()
+    .optional(),
   themes: z
     .array(z.enum(['hr', 'accounting']))
     .min(1, 'Оберіть хоча б одну тему')

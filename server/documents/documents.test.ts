@@ -274,7 +274,7 @@ describe('staff operations', () => {
     expect((await publish(editor.cookie)).status).toBe(200);
     const doc = (await (await t.request(`/api/documents/document/${id}`)).json()).data;
     expect(doc.title).toBe('Наказ про дистанційну роботу');
-    expect(doc.fill.inputs).toEqual([{ id: 'employee.name', label: 'ПІБ працівника' }]);
+    expect(doc.fill.inputs).toEqual([{ id: 'employee.name', label: 'ПІБ працівника', classifier: false }]);
     const edited = await store({ ...body, id, title: 'Наказ про дистанційну роботу (2026)' }, editor.cookie);
     expect(edited.status).toBe(200);
     const rubricBody = { alias: 'testova-rubryka-staff', title: 'Нова рубрика' };

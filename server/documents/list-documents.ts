@@ -29,6 +29,8 @@ export const documentCardFields = {
   access: documents.access,
   hasSample: documents.hasSample,
   placeholders: documents.placeholders,
+  formats: documents.formats,
+  professionCode: documents.professionCode,
   publishedAt: documents.publishedAt,
   views: documents.views,
   shareCount: documents.shareCount,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { documentRubrics, documents, documentTypes } from '../db/schema';
 import { documentRubrics as seedRubrics, documentTypes as seedTypes, seedDocuments } from './documents-seed';
+import type { SeedDocument } from './seed/model';
 
 /** Rubrics and document types: reference data, kept in step with the seed on every start. */
 export async function seedDocumentTaxonomy(db: Db) {
@@ -22,6 +23,19 @@ export async function seedDocumentTaxonomy(db: Db) {
       .values({ alias: t.id, label: t.label, position })
       .onConflictDoUpdate({ target: documentTypes.alias, set: { label: t.label, position } });
   }
+}
+
+/**
+ * Formats of a demo document besides DOCX: a PDF for job instructions, checklists and
+ * military-registration forms (printed and signed as they are), an XLSX where the template has a table
+ * (registers, schedules, lists to keep in a spreadsheet).
+ */
+export function seedFormats(d: SeedDocument): string[] {
+  const formats = ['docx'];
+  if (d.rubric === 'posadovi-instruktsii' || d.type === 'chek-lyst' || d.rubric === 'viiskovyi-oblik')
+    formats.push('pdf');
+  if (d.body.some((b) => b.kind === 'table')) formats.push('xlsx');
+  return formats;
 }
 
 /**
@@ -50,6 +64,8 @@ export async function seedDemoDocuments(db: Db) {
       sample: d.sample,
       hasSample: d.hasSample,
       placeholders: d.placeholders,
+      formats: seedFormats(d),
+      professionCode: d.professionCode ?? null,
       themes: d.rubric === 'viiskovyi-oblik' ? ['hr'] : ['hr', 'accounting'],
     };
   });

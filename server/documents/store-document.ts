@@ -53,6 +53,8 @@ export async function storeDocument(opts: { db: Db; user: SessionUser; input: St
     sample: input.sample ?? null,
     hasSample: Boolean(input.sample?.length),
     placeholders,
+    formats: ['docx', ...new Set(input.formats)],
+    professionCode: input.profession_code ?? null,
     themes: input.themes,
     updatedAt: new Date(),
   };

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import ExcelJS from 'exceljs';
 import PizZip from 'pizzip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDocument, buildDocumentRubric } from '../support/documents';
@@ -11,6 +12,8 @@ let e2e: E2E;
 let rubric: { alias: string; title: string };
 let subscriber: BuiltUser;
 let fillable: { id: number; url: string };
+let freeDoc: { id: number; url: string };
+let register: { id: number; url: string };
 const SAMPLE = [{ kind: 'paragraph' as const, text: 'Зразок: ТОВ «Приклад», наказ від 02.03.2026 № 15-к.' }];
 
 beforeAll(async () => {
@@ -35,8 +38,30 @@ beforeAll(async () => {
     });
     if (n === 0) fillable = { id, url: '' };
   }
-  const doc = await (await fetch(`${e2e.server.url}/api/documents/document/${fillable.id}`)).json();
-  fillable.url = doc.data.url;
+  const urlOf = async (id: number) =>
+    (await (await fetch(`${e2e.server.url}/api/documents/document/${id}`)).json()).data.url as string;
+  fillable.url = await urlOf(fillable.id);
+  // Documents of their own rubric, so the filter counts above stay as built.
+  const other = (await buildDocumentRubric(db, author.user, 'Рубрика для файлів і гостей')).alias;
+  const free = await buildDocument(db, author.user, {
+    rubric: other,
+    title: 'Безкоштовний наказ',
+    access: 'free',
+  });
+  freeDoc = { id: free, url: await urlOf(free) };
+  const registerId = await buildDocument(db, author.user, {
+    rubric: other,
+    title: 'Посадова інструкція бухгалтера з графіком',
+    type: 'posadova-instruktsiia',
+    access: 'standard',
+    formats: ['pdf', 'xlsx'],
+    profession_code: '2411.2',
+    body: [
+      { kind: 'title', text: 'ГРАФІК ЧЕРГУВАНЬ' },
+      { kind: 'table', header: ['Працівник', 'Дата'], rows: [['Мельник Оксана Василівна', '02.03.2026']] },
+    ],
+  });
+  register = { id: registerId, url: await urlOf(registerId) };
   subscriber = await buildUser(db);
   await grantSubscription(db, { userId: subscriber.user.id, packageCode: 'standard' });
 });
@@ -118,7 +143,10 @@ describe('documents in the browser', () => {
     await form.getByLabel('ПІБ керівника').fill('Мельник Оксана Василівна');
     await form.getByLabel('Місцезнаходження').fill('61000, м. Харків, вул. Сумська, 10');
     await form.getByLabel('ПІБ працівника').fill('Ткаченко Ірина Сергіївна');
-    await form.getByLabel('Посада працівника').fill('економіст');
+    // The position comes from the professions classifier: the chosen title carries its code.
+    await form.getByRole('combobox', { name: 'Посада працівника' }).fill('Бухгалт');
+    await form.getByRole('option', { name: /2411\.2\s*Бухгалтер$/ }).click();
+    expect(await form.getByTestId('position-code').textContent()).toBe('Код за класифікатором професій: 2411.2');
     await form.getByLabel('Сума, грн').fill('12500');
     await form.getByRole('button', { name: 'Завантажити заповнений DOCX' }).click();
     await form.getByText('Код ЄДРПОУ недійсний: не збігається контрольна цифра').waitFor();
@@ -127,9 +155,23 @@ describe('documents in the browser', () => {
       form.getByRole('button', { name: 'Завантажити заповнений DOCX' }).click(),
     );
     expect(filled.name).toBe('Наказ для перевірки № 1 (заповнено).docx');
-    for (const value of ['ТОВ «Зелений гай»', '12345678', 'Ткаченко Ірина Сергіївна, економіст', 'дванадцять тисяч']) {
+    for (const value of [
+      'ТОВ «Зелений гай»',
+      '12345678',
+      'Ткаченко Ірина Сергіївна, Бухгалтер (код КП 2411.2)',
+      'дванадцять тисяч',
+    ]) {
       expect(filled.text).toContain(value);
     }
+
+    // The next fill of the same document starts from the values entered this time.
+    await page.reload();
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Заповнити за моїми даними' }).click();
+    expect(await form.getByLabel('ПІБ працівника').inputValue()).toBe('Ткаченко Ірина Сергіївна');
+    expect(await form.getByRole('combobox', { name: 'Посада працівника' }).inputValue()).toBe('Бухгалтер');
+    expect(await form.getByLabel('Сума, грн').inputValue()).toBe('12500');
+    expect(await form.getByTestId('position-code').textContent()).toContain('2411.2');
 
     await page.getByRole('button', { name: /В обране/ }).click();
     await expect.poll(() => page.getByTestId('favorites-count').textContent()).toBe('1');
@@ -142,12 +184,55 @@ describe('documents in the browser', () => {
     expect(JSON.stringify(await mine.json())).toContain('Наказ для перевірки № 1');
   });
 
+  it('a guest who asks to fill a document is told to log in or register', async () => {
+    const { page } = await e2e.newPage();
+    await page.goto(freeDoc.url);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Заповнити за моїми даними' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Потрібен вхід' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('Щоб продовжити, увійдіть або зареєструйтеся');
+    expect(await page.getByRole('form', { name: 'Заповнити за моїми даними' }).count()).toBe(0);
+    const fill = await page.request.post(`/api/documents/document/${freeDoc.id}/fill`, { data: { values: {} } });
+    expect(fill.status()).toBe(401);
+    expect((await fill.json()).message).toBe('Щоб заповнити документ своїми даними, увійдіть або зареєструйтеся');
+    await dialog.getByRole('button', { name: 'Увійти' }).click();
+    await page.getByRole('dialog', { name: 'Вхід' }).waitFor();
+  });
+
+  it('downloads the PDF and XLSX files; the classifier entry links the job instruction', async () => {
+    const { page } = await e2e.newPage({ session: subscriber.cookie });
+    await page.goto(register.url);
+    await waitForHydration(page);
+    const fetchFile = async (name: string) => {
+      const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name }).click()]);
+      return { name: file.suggestedFilename(), bytes: await fs.readFile(await file.path()) };
+    };
+    const pdf = await fetchFile('Бланк документа (PDF)');
+    expect(pdf.name).toBe('Посадова інструкція бухгалтера з графіком.pdf');
+    expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const xlsx = await fetchFile('Бланк документа (XLSX)');
+    expect(xlsx.name).toBe('Посадова інструкція бухгалтера з графіком.xlsx');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(new Uint8Array(xlsx.bytes).buffer);
+    expect(book.worksheets[0].getCell('A1').value).toBe('ГРАФІК ЧЕРГУВАНЬ');
+    expect(book.worksheets[0].getCell('A3').value).toBe('Мельник Оксана Василівна');
+
+    await page.goto('/professions-classifier?code=2411.2');
+    await waitForHydration(page);
+    const docs = page.getByTestId('classifier-documents');
+    await docs.getByRole('link', { name: 'Посадова інструкція бухгалтера з графіком' }).click();
+    await page.waitForURL(`**${register.url}`);
+  });
+
   for (const which of ['list', 'document'] as const) {
     it(`the ${which} page fits 360 px and has no serious accessibility violations`, async () => {
       const path = which === 'list' ? `/documents/${rubric.alias}` : fillable.url;
       const { page } = await e2e.newPage({ mobile: true, session: subscriber.cookie });
       await page.goto(path);
       await waitForHydration(page);
+      // The document page is checked with its fill form open (the classifier combobox included).
+      if (which === 'document') await page.getByRole('button', { name: 'Заповнити за моїми даними' }).click();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
       const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();

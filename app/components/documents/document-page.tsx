@@ -14,16 +14,18 @@ export function DocumentPage({
   doc,
   related,
   company,
+  fillValues,
   isSignedIn,
   countsViewOnLoad,
 }: {
   doc: DocumentView;
   related: DocumentCard[];
   company: CompanyProfileView | null;
+  fillValues: Record<string, string> | null;
   isSignedIn: boolean;
   countsViewOnLoad: boolean;
 }) {
-  const { requireLogin } = useAuth();
+  const { requireLogin, showAccessRequired } = useAuth();
   const [views, setViews] = useState(doc.views);
   const [showFill, setShowFill] = useState(false);
   useEffect(() => {
@@ -36,8 +38,9 @@ export function DocumentPage({
       .catch(() => undefined);
   }, [doc.id, countsViewOnLoad]);
 
-  const handleFill = async () => {
-    if (!isSignedIn && !(await requireLogin())) return;
+  // The fill keeps company details per account: a guest is asked to log in or register first.
+  const handleFill = () => {
+    if (!isSignedIn) return showAccessRequired();
     setShowFill(true);
   };
 
@@ -71,8 +74,13 @@ export function DocumentPage({
         {doc.hasAccess ? (
           <div className="mt-2 flex flex-wrap gap-2">
             {doc.files.map((f) => (
-              <a key={f.variant} href={f.url} download className="btn-primary">
-                {f.label} (DOCX)
+              <a
+                key={`${f.variant}-${f.format}`}
+                href={f.url}
+                download
+                className={f.format === 'docx' ? 'btn-primary' : 'btn-secondary'}
+              >
+                {f.label}
               </a>
             ))}
             {doc.fill ? (
@@ -104,7 +112,7 @@ export function DocumentPage({
       </section>
       {showFill && doc.hasAccess ? (
         <div className="mt-4">
-          <FillForm doc={doc} company={company} />
+          <FillForm doc={doc} company={company} stored={fillValues} />
         </div>
       ) : null}
       <section aria-labelledby="preview-title" className="mt-6">

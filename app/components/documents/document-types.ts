@@ -1,4 +1,5 @@
 /** Shapes the documents pages receive from their loaders (the API's presented answers). */
+import type { DocumentFormat } from '../../../common/documents';
 
 export type Block =
   | { kind: 'title'; text: string }
@@ -17,6 +18,7 @@ export interface DocumentCard {
   type: { id: string; label: string };
   rubric: { alias: string; title: string };
   has_sample: boolean;
+  formats: DocumentFormat[];
   is_fillable: boolean;
   access: boolean;
   hasAccess: boolean;
@@ -34,8 +36,13 @@ export interface DocumentView extends DocumentCard {
   preview: Block[];
   preview_is_cut: boolean;
   sample_preview: Block[] | null;
-  fill: { uses_company: boolean; inputs: { id: string; label: string }[] } | null;
-  files: { variant: string; format: string; label: string; url: string }[];
+  fill: {
+    uses_company: boolean;
+    inputs: { id: string; label: string; classifier: boolean }[];
+    formats: DocumentFormat[];
+  } | null;
+  profession_code: string | null;
+  files: { variant: string; format: DocumentFormat; label: string; url: string }[];
 }
 
 export interface DocumentListView {

@@ -1,8 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { companyFieldLabels, documentMessages } from '../../../common/documents';
+import { companyFieldLabels, type DocumentFormat, documentMessages, formatLabels } from '../../../common/documents';
 import { api } from '../../lib/api';
 import type { CompanyProfileView, DocumentView } from './document-types';
+import { PositionField } from './position-field';
 
 const COMPANY_FIELDS = Object.keys(companyFieldLabels) as (keyof CompanyProfileView)[];
 const DATE_FIELDS = new Set(['date.doc', 'date.start', 'date.end']);
@@ -24,10 +25,20 @@ async function saveFile(r: Response) {
 
 /**
  * "Заповнити за моїми даними": the company details are stored once (ЄДРПОУ checked on the server),
- * the employee and document values are entered per document; the server returns the filled DOCX.
+ * the employee and document values are entered per document and kept for its next fill; the server
+ * returns the filled file (DOCX, or PDF/XLSX where the document offers them).
  */
-export function FillForm({ doc, company }: { doc: DocumentView; company: CompanyProfileView | null }) {
+export function FillForm({
+  doc,
+  company,
+  stored,
+}: {
+  doc: DocumentView;
+  company: CompanyProfileView | null;
+  stored: Record<string, string> | null;
+}) {
   const fill = doc.fill;
+  const [format, setFormat] = useState<DocumentFormat>('docx');
   const [isEditingCompany, setEditingCompany] = useState(!company);
   const [saved, setSaved] = useState(company);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
@@ -52,11 +63,12 @@ export function FillForm({ doc, company }: { doc: DocumentView; company: Company
         setSaved(r.data.data);
         setEditingCompany(false);
       }
-      const values = Object.fromEntries(fill.inputs.map((i) => [i.id, text(i.id)]).filter(([, v]) => v));
+      const keys = fill.inputs.flatMap((i) => (i.classifier ? [i.id, 'employee.position_code'] : [i.id]));
+      const values = Object.fromEntries(keys.map((k) => [k, text(k)]).filter(([, v]) => v));
       const r = await fetch(`/api/documents/document/${doc.id}/fill`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ values }),
+        body: JSON.stringify({ values, format }),
       });
       if (!r.ok) {
         const answer = (await r.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string[]> };
@@ -125,15 +137,39 @@ export function FillForm({ doc, company }: { doc: DocumentView; company: Company
         <fieldset className="grid gap-3 sm:grid-cols-2">
           <legend className="mb-2 font-medium">Дані для цього документа</legend>
           {fill.inputs.map((i) =>
-            field(i.id, i.label, { placeholder: DATE_FIELDS.has(i.id) ? 'дд.мм.рррр' : undefined }),
+            i.classifier ? (
+              <PositionField
+                key={i.id}
+                label={i.label}
+                defaultTitle={stored?.[i.id]}
+                defaultCode={stored?.['employee.position_code']}
+                error={errors[i.id]?.[0] ?? errors['employee.position_code']?.[0]}
+              />
+            ) : (
+              field(i.id, i.label, {
+                defaultValue: stored?.[i.id],
+                placeholder: DATE_FIELDS.has(i.id) ? 'дд.мм.рррр' : undefined,
+              })
+            ),
           )}
+        </fieldset>
+      ) : null}
+      {fill.formats.length > 1 ? (
+        <fieldset className="flex flex-wrap gap-4 text-sm">
+          <legend className="mb-2 font-medium">Формат файлу</legend>
+          {fill.formats.map((f) => (
+            <label key={f} className="flex items-center gap-2">
+              <input type="radio" name="format" value={f} checked={format === f} onChange={() => setFormat(f)} />
+              {formatLabels[f]}
+            </label>
+          ))}
         </fieldset>
       ) : null}
       {errors.company ? (
         <p className="text-sm text-red-700">{errors.company[0] ?? documentMessages.profileMissing}</p>
       ) : null}
       <button type="submit" className="btn-primary" disabled={busy}>
-        {busy ? 'Формуємо документ…' : 'Завантажити заповнений DOCX'}
+        {busy ? 'Формуємо документ…' : `Завантажити заповнений ${formatLabels[format]}`}
       </button>
     </form>
   );

@@ -21,12 +21,13 @@ export async function loader(args: Route.LoaderArgs) {
   if (value && paramRules.documentAlias.test(value)) {
     const id = leadingId(value);
     if (id === null) throw data({ message: 'Некоректний ідентифікатор документа' }, { status: 400 });
-    const [opened, company] = await Promise.all([
+    const [opened, company, fillValues] = await Promise.all([
       // A guest's view is counted by the page after load, so the page stays cacheable.
       services.documents
         .open({ user, id, theme, countView: Boolean(user) })
         .catch((err: unknown) => routeError(err, url)),
       user ? services.documents.companyProfile(user) : null,
+      user ? services.documents.fillValues(user, id) : null,
     ]);
     const { document: doc, related } = opened;
     if (doc.alias !== value) throw redirect(doc.url, 301);
@@ -43,6 +44,7 @@ export async function loader(args: Route.LoaderArgs) {
       document: doc,
       related,
       company,
+      fillValues,
       countsViewOnLoad: !user,
     });
   }
@@ -90,6 +92,7 @@ export default function Documents({ loaderData }: Route.ComponentProps) {
         doc={loaderData.document}
         related={loaderData.related}
         company={loaderData.company}
+        fillValues={loaderData.fillValues}
         isSignedIn={Boolean(user)}
         countsViewOnLoad={loaderData.countsViewOnLoad}
       />

@@ -16,10 +16,13 @@ export async function loader(args: Route.LoaderArgs) {
   const base = url.pathname.replace(/\/$/, '');
   if (code) {
     const entry = await classifier.entry(code).catch((err: unknown) => routeError(err, url));
-    return { frame, seo, base, q, entry, hits: null, sections: null };
+    // Job instructions written for this code or a code under it (the documents capability answers).
+    const instructions = await args.context.services.documents.relatedToProfession(entry.code, args.context.theme);
+    return { frame, seo, base, q, entry, instructions, hits: null, sections: null };
   }
-  if (q) return { frame, seo, base, q, entry: null, hits: await classifier.search(q), sections: null };
-  return { frame, seo, base, q, entry: null, hits: null, sections: await classifier.sections() };
+  const none = { entry: null, instructions: [] };
+  if (q) return { frame, seo, base, q, ...none, hits: await classifier.search(q), sections: null };
+  return { frame, seo, base, q, ...none, hits: null, sections: await classifier.sections() };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(data?.seo, themeFromMatches(matches));
@@ -37,7 +40,7 @@ function TitleRow({ code, title }: { code: string; title: string }) {
 }
 
 export default function ClassifierPage({ loaderData }: Route.ComponentProps) {
-  const { frame, base, q, entry, hits, sections } = loaderData;
+  const { frame, base, q, entry, instructions, hits, sections } = loaderData;
   const codeLink = (code: string) => `${base}?code=${encodeURIComponent(code)}`;
   return (
     <section aria-labelledby="page-title">
@@ -119,6 +122,23 @@ export default function ClassifierPage({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
+          )}
+          {instructions.length > 0 && (
+            <section aria-labelledby="instructions-title" className="card mt-4" data-testid="classifier-documents">
+              <h3 id="instructions-title" className="font-semibold">
+                Посадові інструкції
+              </h3>
+              <ul className="mt-1 list-disc ps-6">
+                {instructions.map((d) => (
+                  <li key={d.id}>
+                    <Link to={d.url} className="text-[var(--color-primary)] hover:underline">
+                      {d.title}
+                    </Link>{' '}
+                    <span className="font-mono text-sm text-slate-600">{d.profession_code}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
           )}
           {entry.titles.length > 0 && (
             <>

@@ -63,6 +63,10 @@ export const documents = pgTable(
     sample: jsonb('sample').$type<DocumentBlock[] | null>(),
     hasSample: boolean('has_sample').notNull().default(false),
     placeholders: text('placeholders').array().notNull().default(sql`'{}'::text[]`),
+    /** File formats offered for download: docx always, pdf and xlsx where the template suits them. */
+    formats: text('formats').array().notNull().default(sql`'{docx}'::text[]`),
+    /** ДК 003:2010 code of the position a job instruction is written for (the classifier links to it). */
+    professionCode: text('profession_code'),
     themes: text('themes').array().notNull().default(bothThemes),
     ...engagementCounters(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -72,6 +76,7 @@ export const documents = pgTable(
     index('documents_rubric_idx').on(t.rubricId, t.publishedAt),
     index('documents_type_idx').on(t.typeId),
     index('documents_published_idx').on(t.status, t.publishedAt),
+    index('documents_profession_idx').on(t.professionCode),
   ],
 );
 
@@ -105,3 +110,19 @@ export const companyProfiles = pgTable('company_profiles', {
   accountant: text('accountant').notNull().default(''),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The employee and document values a user last entered for one document, pre-filled on the next fill. */
+export const documentFillValues = pgTable(
+  'document_fill_values',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    values: jsonb('values').$type<Record<string, string>>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.documentId] })],
+);

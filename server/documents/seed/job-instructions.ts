@@ -33,6 +33,8 @@ interface Instruction {
   relations: string[];
   legal?: string[];
   sample?: TagValues;
+  /** ДК 003:2010 code of the position, when the classifier has it. */
+  professionCode?: string;
 }
 
 const instruction = (i: Instruction): SeedDocument =>
@@ -69,11 +71,13 @@ const instruction = (i: Instruction): SeedDocument =>
       signs(['{employee.position}', '{employee.name}']),
     ],
     sample: i.sample,
+    professionCode: i.professionCode,
   });
 
 export const jobInstructions: SeedDocument[] = [
   instruction({
     id: 1001,
+    professionCode: '1231',
     alias: 'posadova-instruktsiia-holovnoho-bukhhaltera',
     position: 'Головний бухгалтер',
     lead: 'Обов’язки, права і відповідальність головного бухгалтера товариства: організація обліку, звітність, податки і контроль за виплатами.',
@@ -129,6 +133,7 @@ export const jobInstructions: SeedDocument[] = [
   }),
   instruction({
     id: 1002,
+    professionCode: '2411.2',
     alias: 'posadova-instruktsiia-bukhhaltera-z-oplaty-pratsi',
     position: 'Бухгалтер (з розрахунків з оплати праці)',
     lead: 'Інструкція бухгалтера, який нараховує зарплату, відпускні і лікарняні, утримує податки та подає звітність щодо доходів працівників.',
@@ -184,6 +189,7 @@ export const jobInstructions: SeedDocument[] = [
   }),
   instruction({
     id: 1003,
+    professionCode: '3423',
     alias: 'posadova-instruktsiia-inspektora-z-kadriv',
     position: 'Інспектор з кадрів',
     lead: 'Обов’язки інспектора з кадрів: оформлення прийняття, переведення, звільнення, відпусток і ведення особових справ.',
@@ -235,6 +241,7 @@ export const jobInstructions: SeedDocument[] = [
   }),
   instruction({
     id: 1004,
+    professionCode: '1475.4',
     alias: 'posadova-instruktsiia-menedzhera-z-personalu',
     position: 'Менеджер (управитель) з персоналу',
     lead: 'HR-менеджер: підбір, адаптація, оцінювання і навчання персоналу, внутрішні комунікації та робота з кадровим резервом.',
@@ -331,6 +338,7 @@ export const jobInstructions: SeedDocument[] = [
   }),
   instruction({
     id: 1006,
+    professionCode: '3436.1',
     alias: 'posadova-instruktsiia-sekretaria-kerivnyka',
     position: 'Секретар керівника (організації, підприємства, установи)',
     lead: 'Діловодство, прийом відвідувачів і організація робочого дня керівника.',
@@ -445,6 +453,7 @@ export const jobInstructions: SeedDocument[] = [
   }),
   instruction({
     id: 1009,
+    professionCode: '4131',
     alias: 'posadova-instruktsiia-komirnyka',
     position: 'Комірник',
     lead: 'Приймання, зберігання і відпуск товарно-матеріальних цінностей, участь в інвентаризації.',
@@ -480,6 +489,7 @@ export const jobInstructions: SeedDocument[] = [
   }),
   instruction({
     id: 1010,
+    professionCode: '8322',
     alias: 'posadova-instruktsiia-vodiia-avtotransportnykh-zasobiv',
     position: 'Водій автотранспортних засобів',
     lead: 'Перевезення працівників і вантажів, технічний стан автомобіля, подорожні листи.',
@@ -544,6 +554,7 @@ export const jobInstructions: SeedDocument[] = [
   }),
   instruction({
     id: 1012,
+    professionCode: '9132',
     alias: 'posadova-instruktsiia-prybyralnyka-sluzhbovykh-prymishchen',
     position: 'Прибиральник службових приміщень',
     lead: 'Прибирання офісних приміщень, санітарних вузлів і місць загального користування за графіком.',

@@ -91,6 +91,8 @@ export interface SeedDocument {
   sample: DocumentBlock[] | null;
   /** Tags the body uses, in the order of PLACEHOLDER_TAGS; non-empty means the profile fill applies. */
   placeholders: PlaceholderTag[];
+  /** ДК 003:2010 code of the position a job instruction is written for. */
+  professionCode?: string;
 }
 
 export type TagValues = Partial<Record<PlaceholderTag, string>>;
@@ -191,6 +193,7 @@ export interface DocumentInput {
   sample?: TagValues | DocumentBlock[];
   /** Names for the sample's last signature block where the template leaves them to be handwritten. */
   sampleSigners?: [role: string, name: string][];
+  professionCode?: string;
 }
 
 export function defineDocument(input: DocumentInput): SeedDocument {
