@@ -84,4 +84,7 @@ export const recordMessages = {
   playLabel: 'Дивитися відео',
   emptyList: 'За цими умовами записів немає',
   continueWatching: 'Продовжити перегляд',
+  rateNoAccess: 'Оцінити запис можуть ті, кому він відкритий',
+  videoSoon: 'Відео буде доступне найближчим часом',
+  videoSoonHint: 'Запис ще опрацьовується: ми додамо його сюди, щойно він буде готовий.',
 } as const;
