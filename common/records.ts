@@ -79,6 +79,7 @@ export const recordMessages = {
   embedInvalid: 'Ідентифікатор відео: цифри Vimeo або 11 символів YouTube',
   kindInvalid: 'Тип запису: вебінар, відеоконсультація або мінікурс',
   titleRequired: 'Вкажіть назву',
+  textInvalid: 'Текст містить недопустимі символи',
   recordNotFound: 'Запис не знайдено',
   moduleNotInRecord: 'Модуль належить іншому запису',
   playLabel: 'Дивитися відео',

@@ -29,6 +29,7 @@ import {
 import { listHandbooksPage } from './list-handbooks-page';
 import { publishHandbook } from './publish-handbook';
 import { readHandbook } from './read-handbook';
+import { listStaffHandbooks, readStaffHandbook } from './staff-handbooks';
 import { storeHandbook } from './store-handbook';
 
 const editorOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -171,6 +172,34 @@ export function handbooksRoutes(deps: Pick<AppDeps, 'redis' | 'env'>) {
         });
         return c.json({ views: views ?? found.views }, 200);
       },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/handbooks/staff/handbooks',
+        security: sessionSecurity,
+        tags: ['Handbooks'],
+        middleware: [signedIn, editorOnly],
+        responses: {
+          200: jsonResponse(z.object({ data: z.array(z.object({ id: z.number() }).passthrough()) }), 'All handbooks'),
+        },
+      }),
+      async (c) => c.json({ data: await listStaffHandbooks({ db: c.get('deps').db }) }, 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/handbooks/staff/handbooks/{id}',
+        security: sessionSecurity,
+        tags: ['Handbooks'],
+        middleware: [signedIn, editorOnly],
+        request: { params: idParams },
+        responses: {
+          200: jsonResponse(z.object({ data: z.object({ id: z.number() }).passthrough() }), 'For editing'),
+        },
+      }),
+      async (c) =>
+        c.json({ data: await readStaffHandbook({ db: c.get('deps').db, id: c.req.valid('param').id }) }, 200),
     )
     .openapi(
       createRoute({

@@ -40,6 +40,7 @@ import {
 } from './records.schema';
 import { listRecordWidgets } from './list-widgets';
 import { saveTimecode } from './save-timecode';
+import { listStaffRecords, readStaffRecord } from './staff-records';
 import { visitRecord } from './visit-record';
 import { publishRecord, storeRecord } from './store-record';
 import { storeModule, storeVideo } from './store-video';
@@ -350,6 +351,31 @@ export function recordsRoutes(deps: AppDeps) {
         'cache-control': 'private, no-store',
       });
     },
+  );
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/records/staff/records',
+      security: sessionSecurity,
+      tags: ['Records'],
+      middleware: [signedIn, recordsEditorOnly],
+      responses: {
+        200: jsonResponse(z.object({ data: z.array(z.object({ id: z.number() }).passthrough()) }), 'All records'),
+      },
+    }),
+    async (c) => c.json({ data: await listStaffRecords({ db: c.get('deps').db }) }, 200),
+  );
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/records/staff/records/{id}',
+      security: sessionSecurity,
+      tags: ['Records'],
+      middleware: [signedIn, recordsEditorOnly],
+      request: { params: idParams },
+      responses: { 200: jsonResponse(z.object({ data: z.object({ id: z.number() }).passthrough() }), 'For editing') },
+    }),
+    async (c) => c.json({ data: await readStaffRecord({ db: c.get('deps').db, id: c.req.valid('param').id }) }, 200),
   );
   router.openapi(staff('/records/store-record', 'Created or updated record', storeRecordBody), async (c) => {
     const saved = await storeRecord({ db: c.get('deps').db, input: c.req.valid('json') as never });

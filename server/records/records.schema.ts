@@ -68,7 +68,13 @@ export const timecodeBody = z.object({
 });
 
 const duration = z.string().regex(/^\d{2}:[0-5]\d:[0-5]\d$/, m.durationInvalid);
-const title = z.string({ message: m.titleRequired }).trim().min(1, m.titleRequired).max(recordLimits.titleMax);
+const noNul = (v: string) => !v.includes('\u0000');
+const title = z
+  .string({ message: m.titleRequired })
+  .trim()
+  .min(1, m.titleRequired)
+  .max(recordLimits.titleMax, `Назва — не довше ${recordLimits.titleMax} символів`)
+  .refine(noNul, m.textInvalid);
 
 export const storeRecordBody = z.object({
   id: z.number().int().positive().max(2_147_483_647).optional(),
@@ -78,7 +84,11 @@ export const storeRecordBody = z.object({
     .max(120)
     .regex(/^[a-z0-9-]+$/, 'Адреса: латинські літери, цифри і дефіс')
     .optional(),
-  description: z.string().max(recordLimits.descriptionMax).optional(),
+  description: z
+    .string()
+    .max(recordLimits.descriptionMax, `Опис — не довше ${recordLimits.descriptionMax} символів`)
+    .refine(noNul, m.textInvalid)
+    .optional(),
   kind: z.enum(recordKinds, { message: m.kindInvalid }),
   is_free: z.boolean().optional(),
   packages: z
