@@ -153,6 +153,7 @@ describe('handbooks in the browser', () => {
     const item = page.getByTestId('staff-item').filter({ hasText: title });
     await item.getByRole('button', { name: `Опублікувати: ${title}` }).click();
     await expect.poll(() => item.getAttribute('data-status')).toBe('published');
+    expect(await axe(page)).toEqual([]);
 
     const { page: readerPage } = await e2e.newPage({ session: reader.cookie });
     await readerPage.goto(`/handbooks/${id}`);
@@ -166,4 +167,3 @@ describe('handbooks in the browser', () => {
     await expect.poll(() => readerPage.getByTestId('share-count').textContent()).toBe('1');
   });
 });
-

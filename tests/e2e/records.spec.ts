@@ -199,9 +199,10 @@ describe('video records in the browser', () => {
     expect(await item.getAttribute('data-status')).toBe('draft');
     await item.getByRole('button', { name: `Опублікувати: ${title}` }).click();
     await expect.poll(() => item.getAttribute('data-status')).toBe('published');
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     await page.goto(`/events/${id}`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
     expect(await page.getByTestId('video-soon').count()).toBe(1);
   });
 });
-
