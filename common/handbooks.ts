@@ -17,6 +17,7 @@ export const handbookTexts = {
   chaptersRequired: 'Додайте хоча б один розділ',
   chapterTitleRequired: 'Введіть назву розділу',
   topicUnknown: 'Такої теми немає',
+  rateNoAccess: 'Оцінити довідник можуть ті, кому він відкритий',
 } as const;
 
 /** The single-choice type filter: ids include all and favorite (spec part 2 §3). */

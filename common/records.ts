@@ -79,9 +79,13 @@ export const recordMessages = {
   embedInvalid: 'Ідентифікатор відео: цифри Vimeo або 11 символів YouTube',
   kindInvalid: 'Тип запису: вебінар, відеоконсультація або мінікурс',
   titleRequired: 'Вкажіть назву',
+  textInvalid: 'Текст містить недопустимі символи',
   recordNotFound: 'Запис не знайдено',
   moduleNotInRecord: 'Модуль належить іншому запису',
   playLabel: 'Дивитися відео',
   emptyList: 'За цими умовами записів немає',
   continueWatching: 'Продовжити перегляд',
+  rateNoAccess: 'Оцінити запис можуть ті, кому він відкритий',
+  videoSoon: 'Відео буде доступне найближчим часом',
+  videoSoonHint: 'Запис ще опрацьовується: ми додамо його сюди, щойно він буде готовий.',
 } as const;

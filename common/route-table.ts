@@ -297,6 +297,24 @@ export const routeTable: RouteEntry[] = [
   },
   { name: 'events-theme', path: 'events/theme/:theme?', file: REDIRECT, layout: 'default', title: 'Відео' },
   { name: 'events-lecturers', path: 'events/lecturers/:lector?', file: REDIRECT, layout: 'default', title: 'Відео' },
+  {
+    name: 'events-editor',
+    path: 'events/editor',
+    file: 'records/records-editor.tsx',
+    layout: 'page',
+    title: 'Редактор відео',
+    parents: [VIDEOS],
+    requiresAuth: true,
+  },
+  {
+    name: 'handbooks-editor',
+    path: 'handbooks/editor',
+    file: 'handbooks/handbooks-editor.tsx',
+    layout: 'page',
+    title: 'Редактор довідників',
+    parents: [['Довідники', '/handbooks']],
+    requiresAuth: true,
+  },
   // Numeric → record page; anything else is the "events/{type}" redirect (see docs/decisions/002-route-table.md).
   {
     name: 'record',

@@ -55,3 +55,10 @@ export function likesOf(kind: string, itemId: AnyPgColumn) {
   from (select reaction_id, count(*)::int as n, max(updated_at) as changed from reactions r where r.kind = ${kind}
     and r.item_id = ${itemId} group by reaction_id) x), '[]'::json)`;
 }
+
+/** The visitor's own rating of an item (1–5), null for guests and items not rated yet. */
+export function ratingPersonal(kind: string, itemId: AnyPgColumn, user: SessionUser | null) {
+  if (!user) return sql<number | null>`null::smallint`;
+  return sql<number | null>`(select r.rating from ratings r where r.kind = ${kind} and r.item_id = ${itemId} and
+    r.user_id = ${user.id})`;
+}

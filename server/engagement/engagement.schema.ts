@@ -72,3 +72,17 @@ export const favoritesPage = z.object({
 });
 
 export const latestViewedList = z.object({ data: z.array(engagedItem.extend({ viewed_at: z.string() })) });
+
+const ratingInvalid = 'Оцінка має бути від 1 до 5';
+/** A 1–5 rating with an optional comment (POST /api/ratings/{kind}/{id}). */
+export const ratingBody = z.object({
+  rating: z.coerce.number({ message: ratingInvalid }).int(ratingInvalid).min(1, ratingInvalid).max(5, ratingInvalid),
+  comment: z
+    .string()
+    .max(2000, 'Коментар має бути не довшим за 2000 символів')
+    .refine((v) => !v.includes('\u0000'), 'Коментар містить недопустимі символи')
+    .optional()
+    .default(''),
+  options: z.record(z.string(), z.unknown()).optional().default({}),
+});
+export const ratingAnswer = z.object({ rating: z.number(), rating_count: z.number(), rating_personal: z.number() });

@@ -1,8 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { isHandbookEditor } from '../../common/handbooks';
+import { handbookKindName, isHandbookEditor } from '../../common/handbooks';
 import type { SessionUser } from '../accounts/sessions';
 import type { Db } from '../db/client';
 import { handbookItems, handbooks } from '../db/schema';
+import { ratingPersonal } from '../engagement/engagement-sql';
 import { AppError } from '../http/errors';
 import { cardFields, personalFields, publicHandbook } from './handbook-query';
 
@@ -13,7 +14,11 @@ import { cardFields, personalFields, publicHandbook } from './handbook-query';
 export async function getHandbook(opts: { db: Db; user: SessionUser | null; id: number; childId?: number }) {
   const { db, user, id } = opts;
   const [row] = await db
-    .select({ ...cardFields, ...personalFields(user) })
+    .select({
+      ...cardFields,
+      ...personalFields(user),
+      ratingPersonal: ratingPersonal(handbookKindName, handbooks.id, user),
+    })
     .from(handbooks)
     .where(isHandbookEditor(user) ? eq(handbooks.id, id) : and(eq(handbooks.id, id), publicHandbook()))
     .limit(1);

@@ -46,6 +46,8 @@ export const cardFields = {
   favoritesCount: handbooks.favoritesCount,
   likesCount: handbooks.likesCount,
   commentsCount: handbooks.commentsCount,
+  ratingSum: handbooks.ratingSum,
+  ratingCount: handbooks.ratingCount,
   topics: topicsField,
   likes: likesOf(handbookKindName, handbooks.id),
 };

@@ -1,6 +1,6 @@
 import { handbookChildPath, handbookPath, handbookTexts, handbookTypes } from '../../common/handbooks';
 import type { Access } from '../access/access';
-import { presentLikes } from '../engagement/engagement.presenter';
+import { presentLikes, presentRating } from '../engagement/engagement.presenter';
 import { canOpenHandbook } from './handbook-access';
 import type { HandbookItemRow, HandbookRow } from './get-handbook';
 import type { HandbookListRow, listHandbooks } from './list-handbooks';
@@ -38,6 +38,8 @@ export function presentHandbookCard(row: HandbookListRow | HandbookRow, ctx: { a
     viewed: row.viewed,
     likes: presentLikes(row.likes),
     likes_personal: row.likesPersonal ?? null,
+    rating: presentRating(row.ratingSum, row.ratingCount),
+    rating_count: row.ratingCount,
   };
 }
 
@@ -60,6 +62,7 @@ export function presentHandbookPage(
     status: found.row.status,
     is_public: found.row.status === 'published',
     editable: ctx.isEditor,
+    rating_personal: found.row.ratingPersonal == null ? null : Number(found.row.ratingPersonal),
     items: found.items.map((i) => ({ id: i.id, title: i.title, url: handbookChildPath(found.row.id, i.id) })),
     child: child ? { id: child.id, title: child.title } : null,
     content: card.access ? shown.map((i) => ({ id: i.id, title: i.title, paragraphs: paragraphsOf(i.body) })) : null,

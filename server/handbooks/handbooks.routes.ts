@@ -1,9 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
-import { isHandbookEditor } from '../../common/handbooks';
+import { handbookTexts, isHandbookEditor } from '../../common/handbooks';
 import { countView } from '../engagement/count-view';
-import { engagementLimits } from '../engagement/engagement.routes';
+import { engagementLimits, signedIn } from '../engagement/engagement.routes';
+import { ratingAnswer, ratingBody } from '../engagement/engagement.schema';
 import { countersFromQuery, getCounters } from '../engagement/get-counters';
+import { rateItem } from '../engagement/rate-item';
 import { shareItem } from '../engagement/share-item';
 import { AppError } from '../http/errors';
 import { jsonResponse } from '../http/json-response';
@@ -27,6 +29,7 @@ import {
 import { listHandbooksPage } from './list-handbooks-page';
 import { publishHandbook } from './publish-handbook';
 import { readHandbook } from './read-handbook';
+import { listStaffHandbooks, readStaffHandbook } from './staff-handbooks';
 import { storeHandbook } from './store-handbook';
 
 const editorOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -108,6 +111,37 @@ export function handbooksRoutes(deps: Pick<AppDeps, 'redis' | 'env'>) {
     )
     .openapi(
       createRoute({
+        method: 'post',
+        path: '/ratings/handbook/{id}',
+        security: sessionSecurity,
+        tags: ['Handbooks'],
+        middleware: [signedIn],
+        request: { params: idParams, body: { content: { 'application/json': { schema: ratingBody } } } },
+        responses: { 200: jsonResponse(ratingAnswer, 'Rating after the change') },
+      }),
+      async (c) => {
+        const user = requireUser(c.get('user'));
+        const { db } = c.get('deps');
+        const id = c.req.valid('param').id;
+        const body = c.req.valid('json');
+        // Those who may read the chapters rate; a draft or missing handbook is the usual 404.
+        const page = await readHandbook({ db, user, id });
+        if (!page.is_public) throw new AppError('not_found');
+        if (!page.access) throw new AppError('forbidden', { message: handbookTexts.rateNoAccess });
+        const rated = await rateItem({
+          db,
+          kind: handbookKind,
+          user,
+          id,
+          rating: body.rating,
+          comment: body.comment,
+          options: body.options,
+        });
+        return c.json(rated, 200);
+      },
+    )
+    .openapi(
+      createRoute({
         method: 'put',
         path: '/handbooks/visit/{id}',
         tags: ['Handbooks'],
@@ -138,6 +172,34 @@ export function handbooksRoutes(deps: Pick<AppDeps, 'redis' | 'env'>) {
         });
         return c.json({ views: views ?? found.views }, 200);
       },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/handbooks/staff/handbooks',
+        security: sessionSecurity,
+        tags: ['Handbooks'],
+        middleware: [signedIn, editorOnly],
+        responses: {
+          200: jsonResponse(z.object({ data: z.array(z.object({ id: z.number() }).passthrough()) }), 'All handbooks'),
+        },
+      }),
+      async (c) => c.json({ data: await listStaffHandbooks({ db: c.get('deps').db }) }, 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/handbooks/staff/handbooks/{id}',
+        security: sessionSecurity,
+        tags: ['Handbooks'],
+        middleware: [signedIn, editorOnly],
+        request: { params: idParams },
+        responses: {
+          200: jsonResponse(z.object({ data: z.object({ id: z.number() }).passthrough() }), 'For editing'),
+        },
+      }),
+      async (c) =>
+        c.json({ data: await readStaffHandbook({ db: c.get('deps').db, id: c.req.valid('param').id }) }, 200),
     )
     .openapi(
       createRoute({

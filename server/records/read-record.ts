@@ -12,7 +12,7 @@ import {
   topics,
   watchPositions,
 } from '../db/schema';
-import { likesOf, personalMarks } from '../engagement/engagement-sql';
+import { likesOf, personalMarks, ratingPersonal } from '../engagement/engagement-sql';
 import { AppError } from '../http/errors';
 import { inTheme, publicRecord, recordAccess, recordKindName, videoHasAccess } from './records-query';
 
@@ -35,6 +35,7 @@ export async function readRecord(opts: {
       r: records,
       ...personalMarks(recordKindName, records.id, user),
       likes: likesOf(recordKindName, records.id),
+      ratingPersonal: ratingPersonal(recordKindName, records.id, user),
     })
     .from(records)
     .where(and(eq(records.id, opts.id), publicRecord(), inTheme(opts.theme)));
@@ -118,6 +119,7 @@ export async function readRecord(opts: {
       viewed: record.viewed,
       likesPersonal: record.likesPersonal,
       likes: record.likes,
+      ratingPersonal: record.ratingPersonal == null ? null : Number(record.ratingPersonal),
     },
     flags,
     modules: shownModules,

@@ -2,9 +2,9 @@
  * Demo catalogue of video records: webinar recordings, video consultations and mini-courses on
  * 2026 HR, payroll and military-registration subjects. Lecturers are fictional demo people.
  *
- * DEMO EMBEDS: every video id below is a generated placeholder, not a real upload. All-numeric
- * ids stand for Vimeo embeds, 11-character ids for YouTube embeds (the player picks the kind by
- * the id, spec part 1). Replace them with real ids before going live.
+ * The demo has no uploaded recordings: its videos carry no player id, and the page shows them
+ * as «Відео буде доступне найближчим часом» until an editor adds the Vimeo or YouTube id on the
+ * staff screen (/events/editor). See docs/decisions/033-records-staff-screens.md.
  */
 
 export type RecordKind = 'webinar' | 'video-consultation' | 'minicourse';
@@ -19,8 +19,6 @@ export interface Lecturer {
 }
 
 export interface RecordVideo {
-  /** Demo embed id: numeric → Vimeo, 11 characters → YouTube. */
-  id: string;
   title: string;
   /** hh:mm:ss */
   duration: string;
@@ -99,23 +97,7 @@ export const lecturers: Lecturer[] = [
   },
 ];
 
-const YT_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-let videoCounter = 0;
-
-/** Next demo id: alternately Vimeo-style (numeric) and YouTube-style (11 characters), stable between runs. */
-function demoId(): string {
-  videoCounter += 1;
-  if (videoCounter % 2 === 1) return String(904_310_000 + videoCounter * 3_187);
-  let x = videoCounter * 2_654_435_761;
-  let id = 'd';
-  for (let i = 0; i < 10; i++) {
-    id += YT_ALPHABET[x % 64];
-    x = Math.floor(x / 64) + i * 7_919;
-  }
-  return id;
-}
-
-const v = (title: string, duration: string): RecordVideo => ({ id: demoId(), title, duration });
+const v = (title: string, duration: string): RecordVideo => ({ title, duration });
 const m = (title: string, ...videos: [string, string][]): RecordModule => ({
   title,
   videos: videos.map(([t, d]) => v(t, d)),

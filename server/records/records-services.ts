@@ -9,6 +9,9 @@ import type { ListRecordsOptions } from './list-records';
 import { listRecordsPage } from './list-records-page';
 import { listRecordWidgets } from './list-widgets';
 import { readRecord } from './read-record';
+import { listStaffRecords, readStaffRecord } from './staff-records';
+import { asc } from 'drizzle-orm';
+import { topics } from '../db/schema';
 import { recordKind } from './records-kind';
 import { presentRecord } from './records.presenter';
 
@@ -47,6 +50,16 @@ export function recordsServices(deps: Pick<AppDeps, 'db'>) {
     continueWatching: (opts: { user: SessionUser; theme: ThemeId; limit?: number }) =>
       listContinueWatching({ db, userId: opts.user.id, theme: opts.theme, limit: opts.limit }),
     menu: (theme: ThemeId) => listRecordsMenu({ db, theme }),
+    /** The staff screen (callers check the records_editor option first). */
+    staff: {
+      list: () => listStaffRecords({ db }),
+      record: (id: number) => readStaffRecord({ db, id }),
+      topics: () =>
+        db
+          .select({ alias: topics.alias, title: topics.title })
+          .from(topics)
+          .orderBy(asc(topics.position), asc(topics.id)),
+    },
   };
 }
 export type RecordsServices = ReturnType<typeof recordsServices>;

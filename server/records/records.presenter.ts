@@ -84,8 +84,10 @@ export function presentRecord(read: ReadRecord, access: Access) {
       url: videoPath(r.id, v.id),
       duration: v.duration,
       hasAccess,
+      /** False while the recording is not uploaded: the page says when it comes instead of a player. */
+      playable: v.embedId !== null,
       options: { module: v.moduleId, no_inherits: Boolean(v.options.no_inherits) },
-      ...(hasAccess ? { embed: { provider: videoProvider(v.embedId), id: v.embedId } } : {}),
+      ...(hasAccess && v.embedId !== null ? { embed: { provider: videoProvider(v.embedId), id: v.embedId } } : {}),
     };
   };
   return {
@@ -149,6 +151,7 @@ export function presentRecord(read: ReadRecord, access: Access) {
     share_count: r.shareCount,
     rating: presentRating(r.ratingSum, r.ratingCount),
     rating_count: r.ratingCount,
+    rating_personal: read.marks.ratingPersonal,
     viewed: read.marks.viewed,
   };
 }

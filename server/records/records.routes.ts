@@ -1,10 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
-import { isRecordsEditor } from '../../common/records';
+import { isRecordsEditor, recordMessages } from '../../common/records';
 import { loadAccess } from '../access/access';
-import { countView } from '../engagement/count-view';
 import { engagementLimits, signedIn } from '../engagement/engagement.routes';
 import { getCounters } from '../engagement/get-counters';
+import { rateItem } from '../engagement/rate-item';
+import { ratingAnswer, ratingBody } from '../engagement/engagement.schema';
 import { shareItem } from '../engagement/share-item';
 import { AppError } from '../http/errors';
 import { jsonResponse } from '../http/json-response';
@@ -39,6 +40,8 @@ import {
 } from './records.schema';
 import { listRecordWidgets } from './list-widgets';
 import { saveTimecode } from './save-timecode';
+import { listStaffRecords, readStaffRecord } from './staff-records';
+import { visitRecord } from './visit-record';
 import { publishRecord, storeRecord } from './store-record';
 import { storeModule, storeVideo } from './store-video';
 
@@ -95,20 +98,32 @@ export function recordsRoutes(deps: AppDeps) {
       path: '/records/events/visit/{a}/{b}',
       tags: ['Records'],
       request: { params: recordVideoParams, query: visitQuery },
-      responses: { 200: jsonResponse(z.object({ views: z.number().nullable() }), 'Counts a view of the record') },
+      responses: {
+        200: jsonResponse(
+          z.object({
+            views: z.number().nullable(),
+            video_views: z.number().optional(),
+            block_views: z.number().optional(),
+          }),
+          'Counts a view of the record (and of the video page and block named)',
+        ),
+      },
     }),
     async (c) => {
       const { a, b } = c.req.valid('param');
-      await recordAnswer(c, a, b === 0 ? null : b);
+      const q = c.req.valid('query');
       const user = c.get('user');
-      const views = await countView({
+      const counted = await visitRecord({
         db: c.get('deps').db,
-        kind: recordKind,
-        id: a,
-        userId: user?.id ?? null,
+        access: await accessOf(c),
+        theme: c.get('theme'),
+        recordId: a,
+        videoId: b,
+        routeType: q.route_type ?? 'record',
+        blockId: q.block_id ?? null,
         visitor: user ? null : c.get('visitor')(),
       });
-      return c.json({ views }, 200);
+      return c.json(counted, 200);
     },
   );
   router.openapi(
@@ -209,6 +224,40 @@ export function recordsRoutes(deps: AppDeps) {
   }
   router.openapi(
     createRoute({
+      method: 'post',
+      path: '/ratings/record/{id}',
+      security: sessionSecurity,
+      tags: ['Records'],
+      middleware: [signedIn],
+      request: { params: idParams, body: { content: { 'application/json': { schema: ratingBody } } } },
+      responses: { 200: jsonResponse(ratingAnswer, 'Rating after the change') },
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      const id = c.req.valid('param').id;
+      // Rating is for those who could watch: the record must open in this theme for this visitor.
+      const read = await readRecord({
+        db: c.get('deps').db,
+        access: await accessOf(c),
+        theme: c.get('theme'),
+        id,
+        videoId: null,
+      });
+      if (!read.flags.hasAccess) throw new AppError('forbidden', { message: recordMessages.rateNoAccess });
+      const rated = await rateItem({
+        db: c.get('deps').db,
+        kind: recordKind,
+        user: requireUser(c.get('user')),
+        id,
+        rating: body.rating,
+        comment: body.comment,
+        options: body.options,
+      });
+      return c.json(rated, 200);
+    },
+  );
+  router.openapi(
+    createRoute({
       method: 'get',
       path: '/records/search',
       tags: ['Records'],
@@ -302,6 +351,31 @@ export function recordsRoutes(deps: AppDeps) {
         'cache-control': 'private, no-store',
       });
     },
+  );
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/records/staff/records',
+      security: sessionSecurity,
+      tags: ['Records'],
+      middleware: [signedIn, recordsEditorOnly],
+      responses: {
+        200: jsonResponse(z.object({ data: z.array(z.object({ id: z.number() }).passthrough()) }), 'All records'),
+      },
+    }),
+    async (c) => c.json({ data: await listStaffRecords({ db: c.get('deps').db }) }, 200),
+  );
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/records/staff/records/{id}',
+      security: sessionSecurity,
+      tags: ['Records'],
+      middleware: [signedIn, recordsEditorOnly],
+      request: { params: idParams },
+      responses: { 200: jsonResponse(z.object({ data: z.object({ id: z.number() }).passthrough() }), 'For editing') },
+    }),
+    async (c) => c.json({ data: await readStaffRecord({ db: c.get('deps').db, id: c.req.valid('param').id }) }, 200),
   );
   router.openapi(staff('/records/store-record', 'Created or updated record', storeRecordBody), async (c) => {
     const saved = await storeRecord({ db: c.get('deps').db, input: c.req.valid('json') as never });

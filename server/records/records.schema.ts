@@ -46,16 +46,15 @@ export type SearchQuery = z.infer<typeof searchQuery>;
 
 export const boughtQuery = pagingQuery.extend({ withVideo: flag.optional() });
 
+/** The pages a visit comes from: the record page and a video's page (the route table's names). */
+export const visitRouteTypes = ['record', 'record-child'] as const;
 export const visitQuery = z.object({
   block_id: z
     .string()
     .regex(/^\d{1,9}$/, 'Некоректний номер блоку')
+    .transform(Number)
     .optional(),
-  route_type: z
-    .string()
-    .max(50)
-    .regex(/^[a-z-]*$/, 'Некоректний тип сторінки')
-    .optional(),
+  route_type: z.enum(visitRouteTypes, { message: 'Тип сторінки: record або record-child' }).optional(),
 });
 
 export const countersQuery = countersQuerySchema(m.idsInvalid, recordLimits.maxIds);
@@ -69,7 +68,13 @@ export const timecodeBody = z.object({
 });
 
 const duration = z.string().regex(/^\d{2}:[0-5]\d:[0-5]\d$/, m.durationInvalid);
-const title = z.string({ message: m.titleRequired }).trim().min(1, m.titleRequired).max(recordLimits.titleMax);
+const noNul = (v: string) => !v.includes('\u0000');
+const title = z
+  .string({ message: m.titleRequired })
+  .trim()
+  .min(1, m.titleRequired)
+  .max(recordLimits.titleMax, `Назва — не довше ${recordLimits.titleMax} символів`)
+  .refine(noNul, m.textInvalid);
 
 export const storeRecordBody = z.object({
   id: z.number().int().positive().max(2_147_483_647).optional(),
@@ -79,7 +84,11 @@ export const storeRecordBody = z.object({
     .max(120)
     .regex(/^[a-z0-9-]+$/, 'Адреса: латинські літери, цифри і дефіс')
     .optional(),
-  description: z.string().max(recordLimits.descriptionMax).optional(),
+  description: z
+    .string()
+    .max(recordLimits.descriptionMax, `Опис — не довше ${recordLimits.descriptionMax} символів`)
+    .refine(noNul, m.textInvalid)
+    .optional(),
   kind: z.enum(recordKinds, { message: m.kindInvalid }),
   is_free: z.boolean().optional(),
   packages: z
@@ -116,7 +125,12 @@ export const storeVideoBody = z.object({
   record_id: z.number().int().positive().max(2_147_483_647),
   module_id: z.number().int().positive().max(2_147_483_647).nullable().optional(),
   title,
-  embed_id: z.string().regex(/^(\d{1,12}|[A-Za-z0-9_-]{11})$/, m.embedInvalid),
+  /** null (or absent): the recording is not uploaded yet; the page says it will be available. */
+  embed_id: z
+    .string({ message: m.embedInvalid })
+    .regex(/^(\d{1,12}|[A-Za-z0-9_-]{11})$/, m.embedInvalid)
+    .nullable()
+    .optional(),
   duration,
   position: z.number().int().min(0).max(1000).optional(),
   is_free: z.boolean().optional(),

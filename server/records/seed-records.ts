@@ -159,7 +159,7 @@ export async function seedRecordsDemo(db: Db) {
               recordId: row.id,
               moduleId: mod.id,
               title: v.title,
-              embedId: v.id,
+              embedId: null,
               duration: v.duration,
               position: vi,
               // The first lesson of a paid mini-course is a preview for every signed-in visitor.
@@ -172,7 +172,7 @@ export async function seedRecordsDemo(db: Db) {
           r.videos.map((v, vi) => ({
             recordId: row.id,
             title: v.title,
-            embedId: v.id,
+            embedId: null,
             duration: v.duration,
             position: vi,
           })),

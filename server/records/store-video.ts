@@ -24,7 +24,7 @@ export async function storeVideo(opts: { db: Db; input: StoreVideoInput }) {
     recordId: input.record_id,
     moduleId: input.module_id ?? null,
     title: input.title,
-    embedId: input.embed_id,
+    embedId: input.embed_id ?? null,
     duration: input.duration,
     position: input.position,
     isFree: input.is_free,

@@ -127,4 +127,43 @@ describe('handbooks in the browser', () => {
       expect(await latest.getByRole('link').allTextContents()).toEqual([postTitle, handbookTitle]);
     }
   });
+
+  it('handbook staff: an editor writes chapters, creates and publishes; readers rate it', async () => {
+    const { db } = e2e.server.deps;
+    const editor = await buildUser(db, { options: { handbooks_editor: true } });
+    const reader = await buildUser(db);
+    const { page: refused } = await e2e.newPage({ session: reader.cookie });
+    expect((await refused.goto('/handbooks/editor'))?.status()).toBe(403);
+    const { page } = await e2e.newPage({ session: editor.cookie });
+    await page.goto('/handbooks/editor');
+    await waitForHydration(page);
+    const title = `Довідник редакції ${uniq()}`;
+    await page.getByRole('button', { name: 'Створити довідник' }).click();
+    expect(await page.getByText('Введіть назву довідника').count()).toBeGreaterThan(0);
+    await page.getByLabel('Назва', { exact: true }).fill(title);
+    await page.getByLabel('Анонс (видно всім)').fill('Коротко про лікарняні у 2026 році.');
+    await page.getByLabel('Розділ 1: назва').fill('Хто оплачує перші дні');
+    await page.getByLabel('Розділ 1: текст').fill('Перші п’ять днів оплачує роботодавець.\n\nДалі — Пенсійний фонд.');
+    await page.getByRole('button', { name: 'Додати розділ' }).click();
+    await page.getByLabel('Розділ 2: назва').fill('Як подати документи');
+    await page.getByRole('button', { name: 'Створити довідник' }).click();
+    await page.waitForURL(/\/handbooks\/editor\?id=\d+/);
+    const id = Number(new URL(page.url()).searchParams.get('id'));
+    await expect.poll(() => page.getByTestId('chapter').count()).toBe(2);
+    const item = page.getByTestId('staff-item').filter({ hasText: title });
+    await item.getByRole('button', { name: `Опублікувати: ${title}` }).click();
+    await expect.poll(() => item.getAttribute('data-status')).toBe('published');
+    expect(await axe(page)).toEqual([]);
+
+    const { page: readerPage } = await e2e.newPage({ session: reader.cookie });
+    await readerPage.goto(`/handbooks/${id}`);
+    await waitForHydration(readerPage);
+    expect(await readerPage.getByTestId('handbook-content').textContent()).toContain('Далі — Пенсійний фонд.');
+    await readerPage.getByRole('button', { name: 'Оцінка 5 з 5' }).click();
+    await expect.poll(() => readerPage.getByTestId('rating-summary').textContent()).toBe('5.0 · оцінок: 1');
+    const shared = readerPage.waitForResponse((r) => r.url().endsWith(`/api/handbooks/handbook/${id}/share`));
+    await readerPage.getByRole('button', { name: /^Поділитися \d/ }).click();
+    expect((await shared).status()).toBe(200);
+    await expect.poll(() => readerPage.getByTestId('share-count').textContent()).toBe('1');
+  });
 });

@@ -135,4 +135,74 @@ describe('video records in the browser', () => {
       expect(serious.map((v) => `${path}: ${v.id} ${v.nodes[0]?.target}`)).toEqual([]);
     }
   });
+
+  it('shares and rates on the record page; the rating stays after reload', async () => {
+    const { page } = await e2e.newPage({ session: subscriber });
+    await page.goto(`/events/${webinar.id}`);
+    await waitForHydration(page);
+    const before = Number(await page.getByTestId('share-count').textContent());
+    const shared = page.waitForResponse((r) => r.url().endsWith(`/api/records/record/${webinar.id}/share`));
+    await page.getByRole('button', { name: /^Поділитися \d/ }).click();
+    expect((await shared).status()).toBe(200);
+    await expect.poll(() => page.getByTestId('share-count').textContent()).toBe(String(before + 1));
+    await page.getByRole('button', { name: 'Оцінка 4 з 5' }).click();
+    await expect.poll(() => page.getByTestId('rating-summary').textContent()).toBe('4.0 · оцінок: 1');
+    await page.reload();
+    await waitForHydration(page);
+    expect(await page.getByRole('button', { name: 'Оцінка 4 з 5' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('a video page counts its visit as the video page; a video without a recording says when it comes', async () => {
+    const pending = await buildRecord(e2e.server.deps.db, {
+      title: 'Запис, який ще монтують',
+      isFree: true,
+      videos: [{ title: 'Повний запис', embedId: null }],
+    });
+    const { page } = await e2e.newPage({ session: subscriber });
+    const visited = page.waitForResponse((r) => r.url().includes(`/api/records/events/visit/${pending.id}/`));
+    await page.goto(`/events/${pending.id}/${pending.videoIds[0]}`);
+    const visit = await visited;
+    expect(visit.url()).toContain('route_type=record-child');
+    expect((await visit.json()).video_views).toBe(1);
+    expect(await page.getByTestId('video-soon').textContent()).toContain('Відео буде доступне найближчим часом');
+    expect(await page.getByTestId('video-poster').count()).toBe(0);
+  });
+
+  it('records staff: others are refused; an editor creates, adds a video and publishes', async () => {
+    const db = e2e.server.deps.db;
+    const editor = await buildUser(db, { options: { records_editor: true } });
+    const { page: refused } = await e2e.newPage({ session: subscriber });
+    const denied = await refused.goto('/events/editor');
+    expect(denied?.status()).toBe(403);
+    const { page } = await e2e.newPage({ session: editor.cookie });
+    await page.goto('/events/editor');
+    await waitForHydration(page);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Новий запис');
+    await page.getByRole('button', { name: 'Створити запис' }).click();
+    expect(await page.getByText('Вкажіть назву').count()).toBeGreaterThan(0);
+    const title = `Вебінар редакції ${uniq()}`;
+    await page.getByLabel('Назва', { exact: true }).fill(title);
+    await page.getByLabel('Опис').fill('Про зміни у звітності 2026 року.');
+    await page.getByLabel('Тип запису').selectOption('consultation');
+    await page.getByRole('button', { name: 'Створити запис' }).click();
+    await page.waitForURL(/\/events\/editor\?id=\d+/);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Редагування запису');
+    const id = Number(new URL(page.url()).searchParams.get('id'));
+    await page.getByLabel('Назва відео').fill('Повний запис консультації');
+    await page.getByLabel('Тривалість (гг:хх:сс)').fill('1:5');
+    await page.getByRole('button', { name: 'Додати відео' }).click();
+    expect(await page.getByText('Тривалість має формат гг:хх:сс').count()).toBeGreaterThan(0);
+    await page.getByLabel('Тривалість (гг:хх:сс)').fill('01:05:00');
+    await page.getByRole('button', { name: 'Додати відео' }).click();
+    await expect.poll(() => page.getByTestId('staff-videos').textContent()).toContain('відео ще не додано');
+    const item = page.getByTestId('staff-item').filter({ hasText: title });
+    expect(await item.getAttribute('data-status')).toBe('draft');
+    await item.getByRole('button', { name: `Опублікувати: ${title}` }).click();
+    await expect.poll(() => item.getAttribute('data-status')).toBe('published');
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    await page.goto(`/events/${id}`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+    expect(await page.getByTestId('video-soon').count()).toBe(1);
+  });
 });

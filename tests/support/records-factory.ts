@@ -8,7 +8,8 @@ import { uniq } from './factories';
 
 interface VideoSpec {
   title?: string;
-  embedId?: string;
+  /** null: a video whose recording is not uploaded yet. */
+  embedId?: string | null;
   duration?: string;
   isFree?: boolean;
 }
@@ -63,10 +64,11 @@ export async function buildRecord(
         module_id: moduleId,
         title: v.title ?? `Відео ${n} запису ${id}`,
         embed_id:
-          v.embedId ??
-          (n % 2
-            ? String(700_000_000 + id * 10 + n)
-            : `yt${String(id).padStart(5, '0')}x${n}`.slice(0, 11).padEnd(11, 'q')),
+          v.embedId !== undefined
+            ? v.embedId
+            : n % 2
+              ? String(700_000_000 + id * 10 + n)
+              : `yt${String(id).padStart(5, '0')}x${n}`.slice(0, 11).padEnd(11, 'q'),
         duration: v.duration ?? '00:45:00',
         position,
         is_free: v.isFree ?? false,

@@ -14,6 +14,10 @@ export interface HandbookCardView {
   share_count: number;
   favorites_count: number;
   favorite: boolean;
+  rating: number;
+  rating_count: number;
+  /** The visitor's own rating (handbook page only). */
+  rating_personal?: number | null;
 }
 
 export interface HandbookFilterItem {

@@ -60,9 +60,9 @@ export interface NewsListMeta {
 export type ApiError = Error & { status: number; errors?: Record<string, string[]> };
 
 /** POST to the JSON API; throws with the server's Ukrainian message (and a 422's field errors) on failure. */
-export async function postJson<T>(url: string, body?: unknown): Promise<T> {
+export async function postJson<T>(url: string, body?: unknown, method: 'POST' | 'PUT' = 'POST'): Promise<T> {
   const r = await fetch(url, {
-    method: 'POST',
+    method,
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body ?? {}),
     credentials: 'same-origin',

@@ -124,7 +124,18 @@ export function FavoriteButton({
 }
 
 /** Share buttons; the count is replaced by the server's share_count; a second share waits for the first. */
-export function ShareButtons({ postId, title, count }: { postId: number; title: string; count: number }) {
+export function ShareButtons({
+  postId,
+  title,
+  count,
+  endpoint,
+}: {
+  postId: number;
+  title: string;
+  count: number;
+  /** The kind's share call (news by default); answers share_count. */
+  endpoint?: { url: string; method: 'POST' | 'PUT' };
+}) {
   const [shareCount, setShareCount] = useState(count);
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);
@@ -133,7 +144,11 @@ export function ShareButtons({ postId, title, count }: { postId: number; title: 
     inFlight.current = true;
     setBusy(true);
     try {
-      const { share_count } = await postJson<{ share_count: number }>(`/api/news/post/${postId}/share`);
+      const { share_count } = await postJson<{ share_count: number }>(
+        endpoint?.url ?? `/api/news/post/${postId}/share`,
+        undefined,
+        endpoint?.method,
+      );
       setShareCount(share_count);
       return true;
     } catch (err) {

@@ -1,48 +1,31 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
-import { useAuth } from '../auth/auth-provider';
+import { RatingWidget } from '../engagement/rating-widget';
+import { FavoriteButton, ShareButtons } from '../news/post-actions';
 import { type RecordView, recordDate } from './record-types';
 import { VideoPlayer } from './video-player';
 
-function FavoriteToggle({ record, isSignedIn }: { record: RecordView; isSignedIn: boolean }) {
-  const { requireLogin } = useAuth();
-  const [state, setState] = useState({ on: record.favorite.inFavorites, count: record.favorites_count });
-  const [isBusy, setBusy] = useState(false);
-  const handleClick = async () => {
-    if (!isSignedIn && !(await requireLogin())) return;
-    setBusy(true);
-    try {
-      const r = await fetch(`/api/records/favorite/record/${record.id}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ favorite: state.on ? 0 : 1 }),
-        credentials: 'same-origin',
-      });
-      const body = (await r.json()) as { favorite?: boolean; favorites_count?: number; message?: string };
-      if (!r.ok) throw new Error(body.message ?? 'Сталася помилка, спробуйте ще раз');
-      setState({ on: Boolean(body.favorite), count: Math.max(0, body.favorites_count ?? 0) });
-    } catch (err) {
-      toast.error((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <button type="button" className="btn-secondary" aria-pressed={state.on} disabled={isBusy} onClick={handleClick}>
-      <span aria-hidden="true">{state.on ? '★' : '☆'}</span>
-      {state.on ? 'В обраному' : 'В обране'} <span data-testid="favorites-count">{state.count}</span>
-    </button>
-  );
-}
-
 /** The record page: player of the current video, its list (by modules), lecturers, files and blocks. */
-export function RecordPage({ record, isSignedIn }: { record: RecordView; isSignedIn: boolean }) {
+export function RecordPage({
+  record,
+  isSignedIn,
+  isVideoPage = false,
+}: {
+  record: RecordView;
+  isSignedIn: boolean;
+  /** /events/{record}/{video} (route record-child) rather than the record's own page. */
+  isVideoPage?: boolean;
+}) {
   const current = record.video;
+  const threadBlockId = record.blocks.find((b) => b.type === 'comments')?.id;
   useEffect(() => {
-    // A guest's view is counted after load, so the page itself stays cacheable.
-    if (!isSignedIn) void fetch(`/api/records/events/visit/${record.id}/${current?.id ?? 0}?route_type=record`);
-  }, [isSignedIn, record.id, current?.id]);
+    // Counted after load, so the page itself stays cacheable; the video page and the thread block count too.
+    const query = new URLSearchParams({ route_type: isVideoPage ? 'record-child' : 'record' });
+    if (threadBlockId) query.set('block_id', String(threadBlockId));
+    void fetch(`/api/records/events/visit/${record.id}/${isVideoPage ? (current?.id ?? 0) : 0}?${query}`, {
+      credentials: 'same-origin',
+    });
+  }, [isVideoPage, record.id, current?.id, threadBlockId]);
   const groups = record.modules.length
     ? record.modules.map((m) => ({
         id: m.id,
@@ -69,11 +52,37 @@ export function RecordPage({ record, isSignedIn }: { record: RecordView; isSigne
         </section>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <FavoriteToggle record={record} isSignedIn={isSignedIn} />
+        <FavoriteButton
+          kind="record"
+          postId={record.id}
+          favorite={record.favorite.inFavorites}
+          count={record.favorites_count}
+          isSignedIn={isSignedIn}
+        />
         <span className="btn-ghost" data-testid="record-views">
           Переглядів: {record.views}
         </span>
       </div>
+      <ShareButtons
+        postId={record.id}
+        title={record.title}
+        count={record.share_count}
+        endpoint={{ url: `/api/records/record/${record.id}/share`, method: 'PUT' }}
+      />
+      {record.hasAccess ? (
+        <RatingWidget
+          endpoint={`/api/ratings/record/${record.id}`}
+          rating={record.rating}
+          count={record.rating_count}
+          personal={record.rating_personal}
+          isSignedIn={isSignedIn}
+          label="Оцініть запис"
+        />
+      ) : record.rating_count ? (
+        <p className="text-sm text-slate-600" data-testid="rating-summary">
+          Оцінка {record.rating.toFixed(1)} · оцінок: {record.rating_count}
+        </p>
+      ) : null}
       <p className="prose-content">{record.description}</p>
       {record.videos.length > 1 || record.modules.length ? (
         <section aria-labelledby="videos-title" className="card flex flex-col gap-3">

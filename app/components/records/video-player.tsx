@@ -106,6 +106,24 @@ export function VideoPlayer({
   }, [isPlaying, video.embed, video.id, isSignedIn]);
 
   const resume = video.timecode ?? 0;
+  if (!video.playable) {
+    // No recording uploaded yet: say so instead of a player that cannot start.
+    return (
+      <div
+        className={
+          'flex aspect-video w-full flex-col items-center justify-center gap-2 rounded-xl p-4 text-center ' +
+          'bg-gradient-to-br from-slate-800 to-[var(--color-primary-dark)] text-white'
+        }
+        data-testid="video-soon"
+        role="status"
+      >
+        <span className="text-sm opacity-90">{recordTitle}</span>
+        <span className="font-semibold">{video.title}</span>
+        <span className="text-lg font-semibold">{recordMessages.videoSoon}</span>
+        <span className="max-w-md text-sm opacity-90">{recordMessages.videoSoonHint}</span>
+      </div>
+    );
+  }
   return (
     <div className="relative aspect-video w-full overflow-hidden rounded-xl bg-slate-900" data-testid="video-player">
       {isPlaying && video.embed ? (

@@ -50,5 +50,12 @@ export const meta: Route.MetaFunction = ({ data: d, matches }) => seoMeta(d?.seo
 
 export default function RecordRoute({ loaderData }: Route.ComponentProps) {
   const { user } = useRootData();
-  return <RecordPage key={loaderData.record.id} record={loaderData.record} isSignedIn={Boolean(user)} />;
+  return (
+    <RecordPage
+      key={loaderData.record.id}
+      record={loaderData.record}
+      isSignedIn={Boolean(user)}
+      isVideoPage={loaderData.frame.name === 'record-child'}
+    />
+  );
 }

@@ -98,8 +98,8 @@ export const recordVideos = pgTable(
       .references(() => records.id, { onDelete: 'cascade' }),
     moduleId: integer('module_id').references(() => recordModules.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
-    /** Player id: all digits → Vimeo, otherwise YouTube. */
-    embedId: text('embed_id').notNull(),
+    /** Player id: all digits → Vimeo, otherwise YouTube; null while the recording is not uploaded yet. */
+    embedId: text('embed_id'),
     /** hh:mm:ss */
     duration: text('duration').notNull().default('00:00:00'),
     position: smallint('position').notNull().default(0),
@@ -146,6 +146,8 @@ export const recordBlocks = pgTable(
     replies: smallint('replies').notNull().default(0),
     template: text('template').notNull().default(''),
     readonly: smallint('readonly').notNull().default(0),
+    /** Openings of the page with this block (visit call's block_id), once per visitor per Kyiv day. */
+    views: integer('views').notNull().default(0),
   },
   (t) => [index('record_blocks_record_idx').on(t.recordId)],
 );
