@@ -64,6 +64,7 @@ export async function serviceIntro(db: Db, theme: ThemeId, slug: ConsultationSer
     );
   return {
     url: `/events/${s.record}/${s.video}`,
-    video: row ? { title: row.title || row.recordTitle, embed_id: row.embedId } : null,
+    // A video without a player id yet (not playable) is offered as the link only.
+    video: row?.embedId ? { title: row.title || row.recordTitle, embed_id: row.embedId } : null,
   };
 }

@@ -72,7 +72,9 @@ describe('webinar reminders', () => {
     expect(mail.text).toContain(`http://fahivets.test/free-webinars/${w.id}/enter`);
     const ics = mail.attachments.find((x) => x.contentType === 'text/calendar');
     expect(ics?.filename).toBe(`webinar-${w.id}.ics`);
-    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(ics?.content ?? '')).getFirstSubcomponent('vevent'));
+    const event = new ICAL.Event(
+      new ICAL.Component(ICAL.parse(ics?.content ?? '')).getFirstSubcomponent('vevent') ?? undefined,
+    );
     expect(event.summary).toBe(w.title);
     expect(event.uid).toBe(`webinar-${w.id}@fahivets.test`);
     expect(event.startDate.toJSDate().getTime()).toBe(Math.floor(w.startsAt.getTime() / 1000) * 1000);
