@@ -5,8 +5,14 @@ import { eq } from 'drizzle-orm';
 import { msg } from '../../common/messages';
 import { newsPosts } from '../../server/db/schema';
 import { threadOf } from '../../server/comments/ensure-thread';
+import { documentPath } from '../../common/documents';
+import { handbookPath } from '../../common/handbooks';
+import { recordPath } from '../../common/records';
+import { documents } from '../../server/db/schema';
 import { buildComments } from '../support/comments-factory';
-import { buildNewsPost, buildUser } from '../support/factories';
+import { buildDocument, buildDocumentRubric } from '../support/documents';
+import { buildHandbook, buildNewsPost, buildUser } from '../support/factories';
+import { buildRecord } from '../support/records-factory';
 import { type E2E, startE2E, waitForHydration } from './support/browser';
 
 let e2e: E2E;
@@ -196,5 +202,41 @@ describe('comments in the browser', () => {
     expect(await page.evaluate(() => document.title.length > 0)).toBe(true);
     await expect.poll(() => results.getAttribute('data-pending'), { timeout: 10_000 }).toBe('0');
     expect(await results.locator(':scope > li').count()).toBe(360);
+  });
+
+  it('video records, handbooks and documents carry the comments block; a comment appears live', async () => {
+    const db = e2e.server.deps.db;
+    const reader = await buildUser(db, { name: 'Тарас Обліковець' });
+    const editor = await buildUser(db, { role: 'moderator', withSession: false });
+    const record = await buildRecord(db, {
+      isFree: true,
+      blocks: [{ type: 'comments', name: 'comments', thread: 1 }],
+    });
+    const handbook = await buildHandbook(db);
+    const rubric = (await buildDocumentRubric(db, editor.user)).alias;
+    const docId = await buildDocument(db, editor.user, { rubric, access: 'free' });
+    const [doc] = await db.select().from(documents).where(eq(documents.id, docId));
+
+    const { page } = await e2e.newPage({ session: reader.cookie, mobile: true });
+    for (const url of [recordPath(record.id), documentPath(doc)]) {
+      await page.goto(url);
+      await page.getByRole('heading', { name: 'Коментарі (0)' }).waitFor();
+      expect(await page.locator('[id="comments"]').count()).toBe(1);
+    }
+    const { page: watcher } = await e2e.newPage();
+    await watcher.goto(handbookPath(handbook.id));
+    await waitForHydration(watcher);
+    await watcher.waitForSelector('#comments[data-live="joined"]');
+    await page.goto(handbookPath(handbook.id));
+    await waitForHydration(page);
+    await page.getByLabel('Ваш коментар').fill('Довідник допоміг з табелем');
+    await page.getByRole('button', { name: 'Надіслати', exact: true }).click();
+    await watcher.getByRole('list', { name: 'Список коментарів' }).getByText('Довідник допоміг з табелем').waitFor();
+    await watcher.getByRole('heading', { name: 'Коментарі (1)' }).waitFor();
+    const { violations } = await new AxeBuilder({ page })
+      .include('#comments')
+      .withTags(['wcag2a', 'wcag2aa'])
+      .analyze();
+    expect(violations).toEqual([]);
   });
 });

@@ -37,7 +37,15 @@ function FavoriteToggle({ record, isSignedIn }: { record: RecordView; isSignedIn
 }
 
 /** The record page: player of the current video, its list (by modules), lecturers, files and blocks. */
-export function RecordPage({ record, isSignedIn }: { record: RecordView; isSignedIn: boolean }) {
+export function RecordPage({
+  record,
+  isSignedIn,
+  comments,
+}: {
+  record: RecordView;
+  isSignedIn: boolean;
+  comments?: React.ReactNode;
+}) {
   const current = record.video;
   useEffect(() => {
     // A guest's view is counted after load, so the page itself stays cacheable.
@@ -158,7 +166,9 @@ export function RecordPage({ record, isSignedIn }: { record: RecordView; isSigne
             {b.text}
           </section>
         ))}
-      <div id="comments" data-readonly={record.blocks.find((b) => b.type === 'comments')?.readonly ? '1' : '0'} />
+      {comments ?? (
+        <div id="comments" data-readonly={record.blocks.find((b) => b.type === 'comments')?.readonly ? '1' : '0'} />
+      )}
     </article>
   );
 }
