@@ -162,6 +162,7 @@ describe('comments in the browser', () => {
       .withTags(['wcag2a', 'wcag2aa'])
       .analyze();
     expect(violations).toEqual([]);
+    expect(await staff.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
 
     // Search view, then back to the thread.
     await writer.getByLabel('Пошук у коментарях').fill('відпустку');
@@ -202,6 +203,31 @@ describe('comments in the browser', () => {
     expect(await page.evaluate(() => document.title.length > 0)).toBe(true);
     await expect.poll(() => results.getAttribute('data-pending'), { timeout: 10_000 }).toBe('0');
     expect(await results.locator(':scope > li').count()).toBe(360);
+  });
+
+  it('a whole thread above 10 000 comments renders in chunks', async () => {
+    const db = e2e.server.deps.db;
+    const { thread, url } = await newsWithThread('Новина з величезним обговоренням');
+    await buildComments(db, e2e.server.deps.registry, { thread, count: 10_001 });
+    const { page } = await e2e.newPage();
+    await page.goto(url);
+    await waitForHydration(page);
+    await page.getByRole('heading', { name: 'Коментарі (10001)' }).waitFor();
+    await page.getByRole('button', { name: 'Показати всі коментарі' }).click();
+    const list = page.getByRole('list', { name: 'Список коментарів' });
+    await expect.poll(() => list.getAttribute('data-pending'), { timeout: 30_000 }).not.toBe('0');
+    const first = await list.evaluate((ul) => ({
+      shown: ul.querySelectorAll(':scope > li').length,
+      pending: Number(ul.getAttribute('data-pending')),
+    }));
+    expect(first.shown + first.pending).toBe(10_001);
+    expect(first.shown % 50).toBe(0);
+    expect(first.shown).toBeLessThan(1000);
+    await list.getByText('Коментар номер 10001', { exact: true }).waitFor();
+    await expect.poll(() => list.locator(':scope > li').count()).toBeGreaterThan(first.shown);
+    // The page keeps answering while chunks arrive: typing into the search field works at once.
+    await page.getByLabel('Пошук у коментарях').fill('номер 5000');
+    expect(await page.getByLabel('Пошук у коментарях').inputValue()).toBe('номер 5000');
   });
 
   it('video records, handbooks and documents carry the comments block; a comment appears live', async () => {
