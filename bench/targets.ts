@@ -22,6 +22,7 @@ export const LIST_TARGETS: Target[] = [
   { name: 'free webinars list API', path: '/api/records/free-webinars' },
   // The first item thread made (ids start at 20000; 5828 / 10332 are private report threads).
   { name: 'comments list API', path: '/api/comments/20000/comments?page=1' },
+  { name: 'comments search API', path: `/api/comments/v2/20000/search?q=${encodeURIComponent('відпустка')}` },
 ];
 
 export interface BenchContext {

@@ -1,6 +1,6 @@
 import type { SessionUser } from '../accounts/sessions';
 import type { AppDeps } from '../http/types';
-import { threadOf } from './ensure-thread';
+import { ensureThread, threadOf } from './ensure-thread';
 import { listComments } from './list-comments';
 import { listMyComments } from './list-my-comments';
 import { presentThread } from './thread.presenter';
@@ -14,13 +14,38 @@ export function commentsServices(deps: Pick<AppDeps, 'db' | 'registry' | 'log'>)
      * The comments block of an item: its thread and first page, or null when the item has no
      * thread or the viewer may not read it (the block is then not shown).
      */
-    block: async (opts: { kind: string; itemId: number; user: SessionUser | null }) => {
-      const thread = await threadOf(db, opts.kind, opts.itemId);
+    block: async (opts: {
+      kind: string;
+      itemId: number;
+      user: SessionUser | null;
+      /**
+       * Make the item's thread on first view (kinds whose items do not make one when stored); the
+       * settings apply when it is made.
+       */
+      ensure?: { title?: string; readonly?: number; replies?: number };
+    }) => {
+      const thread =
+        opts.ensure && registry.engagementKinds.has(opts.kind)
+          ? await ensureThread(db, {
+              kind: opts.kind,
+              itemId: opts.itemId,
+              title: opts.ensure.title,
+              readonly: opts.ensure.readonly === 1 ? 1 : 0,
+              replies: opts.ensure.replies === 0 || opts.ensure.replies === 2 ? opts.ensure.replies : 1,
+            })
+          : await threadOf(db, opts.kind, opts.itemId);
       if (!thread || thread.template === 'web') return null;
       try {
         const viewer = await viewThread({ db, registry, threadId: thread.id, user: opts.user });
         const page = await listComments({ db, log: deps.log, viewer, page: 1, limit: 20 });
-        return { thread: presentThread(viewer.thread), isStaff: viewer.isStaff, ...page };
+        return {
+          thread: presentThread(viewer.thread),
+          isStaff: viewer.isStaff,
+          viewerId: opts.user?.id ?? null,
+          names: viewer.thread.commentsNames,
+          others: viewer.thread.commentsOthers,
+          ...page,
+        };
       } catch {
         return null;
       }

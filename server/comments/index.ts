@@ -7,6 +7,7 @@ import { commentRooms } from './comment-events';
 import { commentsRoomRule } from './comment-rooms';
 import { commentsRoutes } from './comments.routes';
 import { commentsServices } from './comments-services';
+import { seedDemoComments } from './seed-comments';
 import { seedThreads } from './seed-threads';
 
 /**
@@ -22,7 +23,13 @@ export const commentsCapability = defineCapability({
       .route('/', commentsRoutes(deps)),
   services: commentsServices,
   // Demo news posts are written after every reference step: their threads follow in the demo step.
-  seed: { reference: ({ db }) => seedThreads(db), demo: ({ db }) => seedThreads(db) },
+  seed: {
+    reference: ({ db }) => seedThreads(db),
+    demo: async ({ db }) => {
+      await seedThreads(db);
+      await seedDemoComments(db);
+    },
+  },
   rooms: { comments: commentsRoomRule },
   events: commentRooms,
 });

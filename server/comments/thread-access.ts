@@ -7,6 +7,7 @@ import type { EngagementKind } from '../engagement/kind';
 import type { Registry } from '../capability';
 import type { Db } from '../db/client';
 import { threads } from '../db/schema';
+import { itemProtections } from './item-protection';
 import { AppError } from '../http/errors';
 
 export type ThreadRow = typeof threads.$inferSelect;
@@ -47,8 +48,9 @@ export async function viewThread(opts: {
   if (thread.kind && thread.itemId !== null) {
     const kind = opts.registry.engagementKinds.get(thread.kind);
     if (kind && !isStaff) {
-      const item = kind.protection
-        ? await kind.protection({ db: opts.db, id: thread.itemId })
+      const protection = kind.protection ?? itemProtections[kind.kind];
+      const item = protection
+        ? await protection({ db: opts.db, id: thread.itemId })
         : await openItem(opts.db, kind, thread.itemId);
       if (!item) throw new AppError('bad_request', { message: commentMessages.threadMissing });
       if (!item.isFree) {

@@ -17,6 +17,7 @@ export function DocumentPage({
   fillValues,
   isSignedIn,
   countsViewOnLoad,
+  comments,
 }: {
   doc: DocumentView;
   related: DocumentCard[];
@@ -24,6 +25,8 @@ export function DocumentPage({
   fillValues: Record<string, string> | null;
   isSignedIn: boolean;
   countsViewOnLoad: boolean;
+  /** The comments block; the counts frame below stands in without it. */
+  comments?: React.ReactNode;
 }) {
   const { requireLogin, showAccessRequired } = useAuth();
   const [views, setViews] = useState(doc.views);
@@ -164,12 +167,14 @@ export function DocumentPage({
           </ul>
         </section>
       ) : null}
-      <section id="comments" aria-labelledby="comments-title" className="card mt-8" data-testid="comments-block">
-        <h2 id="comments-title" className="text-lg font-semibold">
-          Коментарі <span className="text-slate-600">({doc.comments_count})</span>
-        </h2>
-        <p className="mt-2 text-sm text-slate-600">Обговорення документа з’явиться тут.</p>
-      </section>
+      {comments ?? (
+        <section id="comments" aria-labelledby="comments-title" className="card mt-8" data-testid="comments-block">
+          <h2 id="comments-title" className="text-lg font-semibold">
+            Коментарі <span className="text-slate-600">({doc.comments_count})</span>
+          </h2>
+          <p className="mt-2 text-sm text-slate-600">Обговорення документа з’явиться тут.</p>
+        </section>
+      )}
     </article>
   );
 }

@@ -10,11 +10,13 @@ export function RecordPage({
   record,
   isSignedIn,
   isVideoPage = false,
+  comments,
 }: {
   record: RecordView;
   isSignedIn: boolean;
   /** /events/{record}/{video} (route record-child) rather than the record's own page. */
   isVideoPage?: boolean;
+  comments?: React.ReactNode;
 }) {
   const current = record.video;
   const threadBlockId = record.blocks.find((b) => b.type === 'comments')?.id;
@@ -167,7 +169,9 @@ export function RecordPage({
             {b.text}
           </section>
         ))}
-      <div id="comments" data-readonly={record.blocks.find((b) => b.type === 'comments')?.readonly ? '1' : '0'} />
+      {comments ?? (
+        <div id="comments" data-readonly={record.blocks.find((b) => b.type === 'comments')?.readonly ? '1' : '0'} />
+      )}
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router';
 import { documentQueries } from '../../../common/documents';
 import { leadingId, paramRules } from '../../../common/route-params';
+import { CommentsBlock } from '../../components/comments/comments-block';
 import { DocumentPage } from '../../components/documents/document-page';
 import { DocumentsList } from '../../components/documents/documents-list';
 import { pageOf, routeError } from '../../lib/frame.server';
@@ -31,6 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
     ]);
     const { document: doc, related } = opened;
     if (doc.alias !== value) throw redirect(doc.url, 301);
+    const comments = await services.comments.block({ kind: 'document', itemId: doc.id, user, ensure: doc });
     const crumbs = [
       { title: 'Головна', href: '/' },
       { title: 'Документи', href: '/documents' },
@@ -46,6 +48,7 @@ export async function loader(args: Route.LoaderArgs) {
       company,
       fillValues,
       countsViewOnLoad: !user,
+      comments,
     });
   }
   const query = documentQueries.find((q) => q.id === url.searchParams.get('query'))?.id;
@@ -95,6 +98,9 @@ export default function Documents({ loaderData }: Route.ComponentProps) {
         fillValues={loaderData.fillValues}
         isSignedIn={Boolean(user)}
         countsViewOnLoad={loaderData.countsViewOnLoad}
+        comments={
+          loaderData.comments ? <CommentsBlock block={loaderData.comments} isSignedIn={Boolean(user)} /> : undefined
+        }
       />
     );
   }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { CommentsBlock } from '../../components/comments/comments-block';
 import { HandbookActions } from '../../components/handbooks/handbook-actions';
 import { formatDate } from '../../components/handbooks/handbook-types';
 import { pageOf, retitle, routeError } from '../../lib/frame.server';
@@ -17,6 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
   const handbook = await services.handbooks
     .open({ user, id, childId })
     .catch((err: unknown) => routeError(err, page.url));
+  const comments = await services.comments.block({ kind: 'handbook', itemId: handbook.id, user, ensure: handbook });
   const title = handbook.child ? handbook.child.title : handbook.title;
   const { frame, seo } = retitle(page, title);
   const crumbs = [
@@ -28,6 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
     frame: { ...frame, crumbs },
     seo: { ...seo, description: seo.description || handbook.excerpt, canonical: `${origin}${page.url.pathname}` },
     handbook,
+    comments,
   };
 }
 
@@ -108,6 +111,7 @@ export default function Handbook({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
       )}
+      {loaderData.comments ? <CommentsBlock block={loaderData.comments} isSignedIn={Boolean(user)} /> : null}
     </article>
   );
 }

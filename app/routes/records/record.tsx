@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router';
 import { paramRules } from '../../../common/route-params';
+import { CommentsBlock } from '../../components/comments/comments-block';
 import { RecordPage } from '../../components/records/record-page';
 import { invalidRoute, pageOf, routeError } from '../../lib/frame.server';
 import { seoMeta, themeFromMatches } from '../../lib/meta';
@@ -23,6 +24,16 @@ export async function loader(args: Route.LoaderArgs) {
   const record = await services.records
     .open({ user, theme, id: Number(recordID), videoId: videoID ? Number(videoID) : null, visitor: null })
     .catch((err: unknown) => routeError(err, url));
+  // Comments show where the record has a comments block (spec part 1 §5: blocks without a thread are hidden).
+  const spot = record.blocks.find((b) => b.type === 'comments');
+  const comments = spot
+    ? await services.comments.block({
+        kind: 'record',
+        itemId: record.id,
+        user,
+        ensure: { title: record.title, readonly: spot.readonly ? 1 : 0, replies: spot.replies },
+      })
+    : null;
   const video = videoID ? record.video : null;
   // Spec part 1 §2: a video's crumb links its parent to the record's first video when the title says more.
   const showsVideo = Boolean(video?.title && video.title !== '0' && video.title !== record.title);
@@ -43,6 +54,7 @@ export async function loader(args: Route.LoaderArgs) {
       canonical: `${origin}${url.pathname}`,
     },
     record,
+    comments,
   });
 }
 
@@ -50,12 +62,15 @@ export const meta: Route.MetaFunction = ({ data: d, matches }) => seoMeta(d?.seo
 
 export default function RecordRoute({ loaderData }: Route.ComponentProps) {
   const { user } = useRootData();
+  const { comments } = loaderData;
+  const block = comments ? <CommentsBlock block={comments} isSignedIn={Boolean(user)} /> : undefined;
   return (
     <RecordPage
       key={loaderData.record.id}
       record={loaderData.record}
       isSignedIn={Boolean(user)}
       isVideoPage={loaderData.frame.name === 'record-child'}
+      comments={block}
     />
   );
 }

@@ -1,0 +1,174 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commentRules } from '../../common/comments';
+import { buildComments } from '../../tests/support/comments-factory';
+import { buildDocument, buildDocumentRubric } from '../../tests/support/documents';
+import {
+  type BuiltUser,
+  buildHandbook,
+  buildNewsPost,
+  buildUser,
+  grantSubscription,
+} from '../../tests/support/factories';
+import { buildRecord } from '../../tests/support/records-factory';
+import { startTestServer, type TestServer } from '../../tests/support/test-server';
+import { documents, handbooks, records, threads } from '../db/schema';
+import { commentsServices } from './comments-services';
+import { threadOf } from './ensure-thread';
+
+let t: TestServer;
+let reader: BuiltUser;
+let subscriber: BuiltUser;
+let moderator: BuiltUser;
+let services: ReturnType<typeof commentsServices>;
+
+beforeAll(async () => {
+  t = await startTestServer();
+  const db = t.deps.db;
+  [reader, subscriber, moderator] = await Promise.all([
+    buildUser(db, { name: 'Світлана Читачка' }),
+    buildUser(db, { name: 'Марко Передплатник' }),
+    buildUser(db, { role: 'moderator', name: 'Модератор' }),
+  ]);
+  await grantSubscription(db, { userId: subscriber.user.id, packageCode: 'premium-pro' });
+  services = commentsServices(t.deps);
+}, 180_000);
+afterAll(async () => {
+  await t?.stop();
+});
+
+type Page = { data: { id: number; text: string }[]; meta: Record<string, number> };
+async function get(path: string, cookie?: string) {
+  const res = await t.request(path, { cookie });
+  return { status: res.status, body: (await res.json()) as Page };
+}
+async function post(path: string, json: unknown, cookie?: string) {
+  const res = await t.request(path, { method: 'POST', json, cookie });
+  return { status: res.status, body: (await res.json()) as { data: { id: number } } };
+}
+
+describe('the comments block’s data', () => {
+  it('names the viewer, the thread’s commenters and the pages for «load more»', async () => {
+    const news = await buildNewsPost(t.deps.db);
+    const thread = (await threadOf(t.deps.db, 'news', news.id))?.id as number;
+    await buildComments(t.deps.db, t.deps.registry, { thread, count: 45, name: (i) => `Читач ${i % 5}` });
+    const block = await services.block({ kind: 'news', itemId: news.id, user: reader.user });
+    expect(block).toMatchObject({
+      viewerId: reader.user.id,
+      isStaff: false,
+      names: ['Читач 4', 'Читач 3', 'Читач 2'],
+      others: 2,
+      meta: { current_page: 1, last_page: 3, total: 45, total_comments: 45 },
+    });
+    expect(block?.data).toHaveLength(20);
+    const guest = await services.block({ kind: 'news', itemId: news.id, user: null });
+    expect(guest?.viewerId).toBeNull();
+    // «Load more»: the next pages follow without repeats; the last is short.
+    const second = await get(`/api/comments/${thread}/comments?page=2`);
+    const third = await get(`/api/comments/${thread}/comments?page=3`);
+    const ids = [...(block?.data ?? []), ...second.body.data, ...third.body.data].map((c) => c.id);
+    expect(third.body.data).toHaveLength(5);
+    expect(new Set(ids).size).toBe(45);
+  });
+
+  it('a large thread comes whole up to the limit; above it the request is refused', async () => {
+    const news = await buildNewsPost(t.deps.db);
+    const thread = (await threadOf(t.deps.db, 'news', news.id))?.id as number;
+    await buildComments(t.deps.db, t.deps.registry, { thread, count: 1200 });
+    const all = await get(`/api/comments/v2/${thread}/comments?limit=${commentRules.limitMax}`);
+    expect(all.status).toBe(200);
+    expect(all.body.data).toHaveLength(1200);
+    expect(all.body.data[0].text).toBe('Коментар номер 1200');
+    expect(all.body.meta).toMatchObject({ last_page: 1, total: 1200 });
+    const search = await get(`/api/comments/v2/${thread}/search?q=${encodeURIComponent('номер 1')}&limit=1000`);
+    expect(search.body.meta.total).toBe(1 + 10 + 100 + 201);
+    const tooMany = await get(`/api/comments/${thread}/comments?limit=${commentRules.limitMax + 1}`);
+    expect(tooMany.status).toBe(422);
+  });
+});
+
+describe('threads of other kinds (records, handbooks, documents)', () => {
+  it('a handbook gets its thread on first view, once; comments move its counters', async () => {
+    const handbook = await buildHandbook(t.deps.db, { title: 'Довідник кадровика' });
+    expect(await threadOf(t.deps.db, 'handbook', handbook.id)).toBeNull();
+    const first = await services.block({
+      kind: 'handbook',
+      itemId: handbook.id,
+      user: reader.user,
+      ensure: { title: 'Довідник кадровика' },
+    });
+    const again = await services.block({ kind: 'handbook', itemId: handbook.id, user: null, ensure: {} });
+    expect(first?.thread.id).toBe(again?.thread.id);
+    const rows = await t.deps.db
+      .select()
+      .from(threads)
+      .where(and(eq(threads.kind, 'handbook'), eq(threads.itemId, handbook.id)));
+    expect(rows).toHaveLength(1);
+    expect(rows[0].title).toBe('Довідник кадровика');
+    const thread = rows[0].id;
+    const posted = await post(`/api/comments/${thread}/comments`, { text: 'Дякую за довідник' }, reader.cookie);
+    expect(posted.status).toBe(201);
+    const [row] = await t.deps.db.select().from(handbooks).where(eq(handbooks.id, handbook.id));
+    expect(row.commentsCount).toBe(1);
+    const block = await services.block({ kind: 'handbook', itemId: handbook.id, user: null, ensure: {} });
+    expect(block?.names).toEqual(['Світлана Читачка']);
+    // An unknown kind makes no thread.
+    expect(await services.block({ kind: 'nothing', itemId: handbook.id, user: null, ensure: {} })).toBeNull();
+    expect(await threadOf(t.deps.db, 'nothing', handbook.id)).toBeNull();
+  });
+
+  it('a paywalled handbook’s thread follows its access; a draft names no thread', async () => {
+    const paid = await buildHandbook(t.deps.db, { access: 'premium' });
+    const block = await services.block({ kind: 'handbook', itemId: paid.id, user: subscriber.user, ensure: {} });
+    const thread = block?.thread.id as number;
+    expect(thread).toBeGreaterThan(0);
+    expect(await services.block({ kind: 'handbook', itemId: paid.id, user: reader.user, ensure: {} })).toBeNull();
+    expect((await get(`/api/comments/${thread}/comments`)).status).toBe(401);
+    expect((await get(`/api/comments/${thread}/comments`, reader.cookie)).status).toBe(403);
+    expect((await post(`/api/comments/${thread}/comments`, { text: 'x' }, reader.cookie)).status).toBe(403);
+    expect((await get(`/api/comments/${thread}/comments`, subscriber.cookie)).status).toBe(200);
+    expect((await get(`/api/comments/${thread}/comments`, moderator.cookie)).status).toBe(200);
+    const draft = await buildHandbook(t.deps.db, { state: 'draft' });
+    expect(await services.block({ kind: 'handbook', itemId: draft.id, user: reader.user, ensure: {} })).toBeNull();
+    const draftThread = (await threadOf(t.deps.db, 'handbook', draft.id))?.id;
+    expect((await get(`/api/comments/${draftThread}/comments`, reader.cookie)).status).toBe(400);
+  });
+
+  it('a record’s thread takes its comments block’s settings; a paid record’s thread needs its package', async () => {
+    const free = await buildRecord(t.deps.db, { isFree: true });
+    const block = await services.block({
+      kind: 'record',
+      itemId: free.id,
+      user: null,
+      ensure: { title: 'Запис', readonly: 1, replies: 2 },
+    });
+    expect(block?.thread).toMatchObject({ readonly: 1, replies: 2 });
+    const thread = block?.thread.id as number;
+    const refused = await post(`/api/comments/${thread}/comments`, { text: 'Закрито' }, reader.cookie);
+    expect(refused.status).toBe(403);
+    await t.deps.db.update(threads).set({ readonly: 0 }).where(eq(threads.id, thread));
+    expect((await post(`/api/comments/${thread}/comments`, { text: 'Корисно' }, reader.cookie)).status).toBe(201);
+    const [row] = await t.deps.db.select().from(records).where(eq(records.id, free.id));
+    expect(row.commentsCount).toBe(1);
+
+    const paid = await buildRecord(t.deps.db, { isFree: false, packages: ['premium-pro'] });
+    const paidThread = (await services.block({ kind: 'record', itemId: paid.id, user: moderator.user, ensure: {} }))
+      ?.thread.id;
+    expect((await get(`/api/comments/${paidThread}/comments`, reader.cookie)).status).toBe(403);
+    expect((await get(`/api/comments/${paidThread}/comments`, subscriber.cookie)).status).toBe(200);
+  });
+
+  it('a document’s thread: free documents open to all, paid ones to their packages', async () => {
+    const rubric = (await buildDocumentRubric(t.deps.db, moderator.user)).alias;
+    const free = await buildDocument(t.deps.db, moderator.user, { rubric, access: 'free' });
+    const block = await services.block({ kind: 'document', itemId: free, user: null, ensure: { title: 'Наказ' } });
+    expect(block?.data).toEqual([]);
+    const thread = block?.thread.id as number;
+    expect((await post(`/api/comments/${thread}/comments`, { text: 'Гарний зразок' }, reader.cookie)).status).toBe(201);
+    const [row] = await t.deps.db.select().from(documents).where(eq(documents.id, free));
+    expect(row.commentsCount).toBe(1);
+    const paid = await buildDocument(t.deps.db, moderator.user, { rubric, access: 'premium' });
+    expect(await services.block({ kind: 'document', itemId: paid, user: reader.user, ensure: {} })).toBeNull();
+    expect(await services.block({ kind: 'document', itemId: paid, user: subscriber.user, ensure: {} })).not.toBeNull();
+  });
+});
