@@ -14,6 +14,8 @@ import { buildRecord } from '../../tests/support/records-factory';
 import { startTestServer, type TestServer } from '../../tests/support/test-server';
 import { documents, handbooks, records, threads } from '../db/schema';
 import { commentsServices } from './comments-services';
+import { saveWebinar } from '../webinars/save-webinar';
+import { webinarInput } from '../webinars/webinars.schema';
 import { threadOf } from './ensure-thread';
 
 let t: TestServer;
@@ -88,9 +90,10 @@ describe('the comments block’s data', () => {
 });
 
 describe('threads of other kinds (records, handbooks, documents)', () => {
-  it('a handbook gets its thread on first view, once; comments move its counters', async () => {
+  it('a handbook gets its thread when it is made, once; comments move its counters', async () => {
     const handbook = await buildHandbook(t.deps.db, { title: 'Довідник кадровика' });
-    expect(await threadOf(t.deps.db, 'handbook', handbook.id)).toBeNull();
+    const made = await threadOf(t.deps.db, 'handbook', handbook.id);
+    expect(made?.title).toBe('Довідник кадровика');
     const first = await services.block({
       kind: 'handbook',
       itemId: handbook.id,
@@ -98,7 +101,8 @@ describe('threads of other kinds (records, handbooks, documents)', () => {
       ensure: { title: 'Довідник кадровика' },
     });
     const again = await services.block({ kind: 'handbook', itemId: handbook.id, user: null, ensure: {} });
-    expect(first?.thread.id).toBe(again?.thread.id);
+    expect(first?.thread.id).toBe(made?.id);
+    expect(again?.thread.id).toBe(made?.id);
     const rows = await t.deps.db
       .select()
       .from(threads)
@@ -115,6 +119,24 @@ describe('threads of other kinds (records, handbooks, documents)', () => {
     // An unknown kind makes no thread.
     expect(await services.block({ kind: 'nothing', itemId: handbook.id, user: null, ensure: {} })).toBeNull();
     expect(await threadOf(t.deps.db, 'nothing', handbook.id)).toBeNull();
+  });
+
+  it('a document and a webinar get their threads when they are made (the webinar’s is its room chat)', async () => {
+    const rubric = (await buildDocumentRubric(t.deps.db, moderator.user)).alias;
+    const doc = await buildDocument(t.deps.db, moderator.user, { rubric, title: 'Наказ про відпустку' });
+    expect((await threadOf(t.deps.db, 'document', doc))?.title).toBe('Наказ про відпустку');
+    const { webinar } = await saveWebinar({
+      db: t.deps.db,
+      id: null,
+      input: webinarInput.parse({
+        title: 'Лікарняні у 2026 році',
+        starts_at: new Date(Date.now() + 86_400_000).toISOString(),
+        is_published: true,
+      }),
+    });
+    const chat = await threadOf(t.deps.db, 'webinar', webinar.id);
+    expect(chat?.title).toBe('Лікарняні у 2026 році');
+    expect(webinar.chatThreadId).toBe(chat?.id);
   });
 
   it('a paywalled handbook’s thread follows its access; a draft names no thread', async () => {

@@ -1,3 +1,4 @@
+import { ensureThread } from '../comments/ensure-thread';
 import { eq } from 'drizzle-orm';
 import { isDocumentsEditor } from '../../common/documents';
 import type { SessionUser } from '../accounts/sessions';
@@ -64,8 +65,12 @@ export async function storeDocument(opts: { db: Db; user: SessionUser; input: St
     await db.delete(documentFiles).where(eq(documentFiles.documentId, row.id));
     return { id: row.id, created: false };
   }
-  const [row] = await db.insert(documents).values(values).returning({ id: documents.id });
-  return { id: row.id, created: true };
+  // The document's comments thread is made with it, in one transaction.
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(documents).values(values).returning({ id: documents.id });
+    await ensureThread(tx, { kind: 'document', itemId: row.id, title: input.title, themes: input.themes });
+    return { id: row.id, created: true };
+  });
 }
 
 /** Staff publish or unpublish a document without touching its content. */

@@ -1,3 +1,4 @@
+import { ensureThread } from '../comments/ensure-thread';
 import { eq, inArray } from 'drizzle-orm';
 import { handbookTexts, isHandbookEditor } from '../../common/handbooks';
 import type { SessionUser } from '../accounts/sessions';
@@ -42,6 +43,7 @@ export async function storeHandbook(opts: { db: Db; user: SessionUser; input: St
         .insert(handbooks)
         .values({ ...values, slug, status: 'draft', authorId: user.id })
         .returning({ id: handbooks.id });
+      await ensureThread(tx, { kind: 'handbook', itemId: id, title: input.title, themes: input.themes });
     }
     await tx
       .insert(handbookItems)

@@ -1,3 +1,4 @@
+import { ensureThread } from '../comments/ensure-thread';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { campaigns, webinars } from '../db/schema';
@@ -49,9 +50,17 @@ export async function saveWebinar(opts: { db: Db; id: number | null; input: Webi
         letterText: 'Посилання на трансляцію надішлемо в день вебінару. Додайте подію до календаря, щоб не пропустити.',
       })
       .onConflictDoNothing();
+    // The room chat's thread is made with the webinar (spec: every commentable item has a thread).
+    const thread = await ensureThread(tx, {
+      kind: 'webinar',
+      itemId: created.id,
+      title: input.title,
+      files: 0,
+      themes: input.themes,
+    });
     const [row] = await tx
       .update(webinars)
-      .set({ catalogCampaign: alias })
+      .set({ catalogCampaign: alias, chatThreadId: thread.id })
       .where(eq(webinars.id, created.id))
       .returning();
     return { webinar: row, isCreated: true };
