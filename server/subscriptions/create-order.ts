@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { checkoutInput } from '../../common/checkout';
+import { storedTraffic } from '../../common/traffic-source';
 import type { SessionUser } from '../accounts/sessions';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';
@@ -36,6 +37,8 @@ export async function createOrder(opts: {
   packageCode: string;
   input: unknown;
   origin: string;
+  /** The visit's traffic source (`__utm__`: the JSON body's `utm`, or the cookie of a page form). */
+  utm?: Record<string, unknown>;
 }): Promise<CreatedOrder> {
   const parsed = checkoutInput.safeParse(opts.input);
   if (!parsed.success) throw validationError(zodFields(parsed.error));
@@ -49,6 +52,8 @@ export async function createOrder(opts: {
     buyer: { name: input.name, email: input.email, phone: input.phone },
     invoice: input.payment_type === 'invoice' ? { company: input.company, edrpou: input.edrpou } : null,
   };
+  // Last non-direct touch: an order taken up again keeps its source unless a new touch came with it.
+  const traffic = opts.utm && Object.keys(opts.utm).length > 0 ? storedTraffic(opts.utm) : null;
   const { publicId, isReused } = await opts.db.transaction(async (tx) => {
     // One checkout of a user at a time: two quick clicks must not both miss the open order.
     await tx.execute(sql`select pg_advisory_xact_lock(${ORDER_LOCK}, ${opts.user.id})`);
@@ -71,7 +76,7 @@ export async function createOrder(opts: {
     if (open) {
       await tx
         .update(orders)
-        .set({ ...details, updatedAt: new Date() })
+        .set({ ...details, ...(traffic ?? {}), updatedAt: new Date() })
         .where(eq(orders.id, open.id));
       return { publicId: open.publicId, isReused: true };
     }
@@ -88,6 +93,7 @@ export async function createOrder(opts: {
       action,
       isSandbox: opts.provider.isSandbox,
       ...details,
+      ...(traffic ?? {}),
     });
     return { publicId: id, isReused: false };
   });

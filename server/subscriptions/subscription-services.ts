@@ -36,7 +36,13 @@ export function subscriptionServices(deps: AppDeps) {
       return row ? presentOrder(row) : null;
     },
     additional: (userId: number) => userAdditional({ db, userId }),
-    createOrder: async (opts: { user: SessionUser; packageCode: string; input: unknown; origin: string }) =>
+    createOrder: async (opts: {
+      user: SessionUser;
+      packageCode: string;
+      input: unknown;
+      origin: string;
+      utm?: Record<string, string>;
+    }) =>
       presentCreatedOrder(
         await createOrder({
           db,

@@ -120,7 +120,7 @@ export function subscriptionsRoutes() {
       }),
       async (c) => {
         const user = requireUser(c.get('user'));
-        const { product, ...input } = c.req.valid('json');
+        const { product, utm, ...input } = c.req.valid('json');
         const deps = c.get('deps');
         const order = await createOrder({
           db: deps.db,
@@ -128,6 +128,7 @@ export function subscriptionsRoutes() {
           user,
           packageCode: product,
           input,
+          utm,
           origin: siteOrigin(c),
         });
         return c.json({ data: presentCreatedOrder(order) }, 201);

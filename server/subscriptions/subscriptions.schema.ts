@@ -42,6 +42,8 @@ export const orderBody = z
       .string({ error: 'Такого пакета або тарифу немає' })
       .regex(/^[a-z0-9-]{1,40}$/, 'Такого пакета або тарифу немає'),
     ...checkoutShape,
+    /** The visit's traffic source (`__utm__`, spec part 2 §9), stored with the order. */
+    utm: z.record(z.string().max(60), z.unknown(), { error: 'utm — об’єкт з мітками' }).optional(),
   })
   .superRefine(checkoutInvoiceRule);
 

@@ -260,6 +260,30 @@ describe('pending orders: reused, paid later or cancelled by the buyer', () => {
     },
   );
 
+  it('stores the traffic source sent with the order; a reused order takes a new touch only', async () => {
+    const { user, cookie } = await buildUser(t.database.db);
+    const utm = { source: 'google', medium: 'cpc', campaign: 'spring', content: 'none', term: 'none', gclid: 'abc' };
+    const first = await created(await order(cookie, { utm }));
+    let [row] = await rowsOf(user.id);
+    expect(row).toMatchObject({ source: 'google', medium: 'cpc', utm: { campaign: 'spring', gclid: 'abc' } });
+    await created(await order(cookie));
+    [row] = await rowsOf(user.id);
+    expect(row).toMatchObject({ publicId: first.order_id, source: 'google', medium: 'cpc' });
+    await created(await order(cookie, { utm: { utm_source: 'newsletter', utm_medium: 'email' } }));
+    [row] = await rowsOf(user.id);
+    expect(row).toMatchObject({ source: 'newsletter', medium: 'email' });
+    const plain = await buildUser(t.database.db);
+    await created(await order(plain.cookie, { plan: '6m' }));
+    expect((await rowsOf(plain.user.id))[0]).toMatchObject({ source: 'none', medium: 'none', utm: {} });
+  });
+
+  it('refuses a utm that is not an object', async () => {
+    const { cookie } = await buildUser(t.database.db);
+    const r = await order(cookie, { utm: 'google' });
+    expect(r.status).toBe(422);
+    expect(JSON.stringify(await r.json())).toContain('utm');
+  });
+
   it('parallel clicks make one order', async () => {
     const { user, cookie } = await buildUser(t.database.db);
     const answers = await Promise.all(Array.from({ length: 4 }, () => order(cookie).then(created)));

@@ -11,6 +11,7 @@ import { type LastResult, PhoneField, TextField, useSchemaForm } from '../../com
 import { assertSameOrigin, failedReply, formFailure } from '../../lib/action.server';
 import { invalidRoute, pageOf } from '../../lib/frame.server';
 import { seoMeta, themeFromMatches } from '../../lib/meta';
+import { utmOfRequest } from '../../lib/utm.server';
 import type { Route } from './+types/checkout';
 
 /** /checkout/{product}/{plan?}: plan choice, buyer details, legal-entity invoice, then the provider's form. */
@@ -45,6 +46,7 @@ export async function action(args: Route.ActionArgs) {
       packageCode: args.params.product,
       input: Object.fromEntries(formData),
       origin,
+      utm: utmOfRequest(args.request),
     });
     return { order, result: submission.reply() };
   } catch (err) {
