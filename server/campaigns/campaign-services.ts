@@ -5,12 +5,21 @@ import { sessionCookieHeader, sessionIdFromCookieHeader } from '../accounts/sess
 import type { SessionUser } from '../accounts/sessions';
 import { destroySession } from '../accounts/sessions';
 import type { AppDeps } from '../http/types';
+import { validationError, zodFields } from '../http/errors';
+import { trafficQuery } from './campaigns.schema';
 import { CAMPAIGN_IDS, findCampaign } from './find-campaign';
+import { trafficReport } from './traffic-report';
 
 /** What page loaders and actions may ask of the campaigns capability (in-process, never HTTP). */
 export function campaignServices(deps: AppDeps) {
   const { db, env, mailer, bus } = deps;
   return {
+    /** Registrations and paid orders per source for the staff page (filters validated like the API). */
+    traffic: async (query: Record<string, string>) => {
+      const parsed = trafficQuery.safeParse(query);
+      if (!parsed.success) throw validationError(zodFields(parsed.error));
+      return { query: parsed.data, ...(await trafficReport({ db, query: parsed.data })) };
+    },
     /** The demo campaign's offer as configured (package, days) for the /demo page. */
     demoOffer: async () => {
       const c = await findCampaign({ db, alias: CAMPAIGN_IDS.demo });

@@ -6,10 +6,11 @@ import { jsonResponse } from '../http/json-response';
 import { createApiRouter, requireUser, sessionSecurity } from '../http/openapi';
 import type { AppDeps, AppEnv } from '../http/types';
 import { presentCampaign } from './campaigns.presenter';
-import { campaignAliasParams, campaignInput, campaignSchema } from './campaigns.schema';
+import { campaignAliasParams, campaignInput, campaignSchema, trafficQuery, trafficSchema } from './campaigns.schema';
 import { isEventsEditor } from './events-editor';
 import { findCampaign } from './find-campaign';
 import { listCampaigns, saveCampaign } from './save-campaign';
+import { trafficReport } from './traffic-report';
 
 const tags = ['Campaigns'];
 
@@ -49,6 +50,20 @@ export function campaignsRoutes(deps: AppDeps) {
       const rows = await listCampaigns({ db: deps.db });
       return c.json({ data: rows.map((r) => presentCampaign(r.campaign, r.registrations)) }, 200);
     },
+  );
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/staff/traffic',
+      tags,
+      security: sessionSecurity,
+      middleware: [eventsEditorOnly],
+      request: { query: trafficQuery },
+      responses: {
+        200: jsonResponse(z.object({ data: trafficSchema }), 'Campaign registrations and paid orders per source'),
+      },
+    }),
+    async (c) => c.json({ data: await trafficReport({ db: deps.db, query: c.req.valid('query') }) }, 200),
   );
   router.openapi(
     createRoute({

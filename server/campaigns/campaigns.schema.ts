@@ -75,3 +75,41 @@ export const campaignSchema = z
     registrations: z.number(),
   })
   .openapi('Campaign');
+
+const emptyAsMissing = (v: unknown) => (v === '' ? undefined : v);
+const day = z.preprocess(
+  emptyAsMissing,
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Дата у форматі РРРР-ММ-ДД')
+    .refine(
+      (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      'Некоректна дата',
+    )
+    .optional(),
+);
+
+/** Filters of the staff's traffic counts (GET /api/staff/traffic): campaign, package, days (inclusive). */
+export const trafficQuery = z
+  .object({
+    campaign: z.preprocess(emptyAsMissing, alias.optional()),
+    package: z.preprocess(
+      emptyAsMissing,
+      z
+        .string()
+        .regex(/^[a-z0-9-]{1,40}$/, 'Такого пакета немає')
+        .optional(),
+    ),
+    from: day,
+    to: day,
+  })
+  .refine((v) => !v.from || !v.to || v.from <= v.to, { path: ['to'], message: 'Кінець періоду раніше за початок' });
+export type TrafficQuery = z.infer<typeof trafficQuery>;
+
+const trafficRow = z.object({ source: z.string(), medium: z.string(), campaign: z.string(), count: z.number() });
+export const trafficSchema = z
+  .object({
+    registrations: z.array(trafficRow),
+    orders: z.array(trafficRow.extend({ amount: z.number() })),
+  })
+  .openapi('TrafficBySource');
