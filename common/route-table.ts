@@ -177,6 +177,14 @@ export const routeTable: RouteEntry[] = [
     inSitemap: true,
   },
   { name: 'demo', path: 'demo', file: 'campaigns/demo.tsx', layout: 'focused', title: 'Безкоштовний демодоступ' },
+  {
+    name: 'campaigns-traffic',
+    path: 'campaigns/traffic',
+    file: 'campaigns/traffic.tsx',
+    layout: 'page',
+    title: 'Джерела реєстрацій і оплат',
+    requiresAuth: true,
+  },
   { name: 'checkout', path: 'checkout', file: REDIRECT, layout: 'focused', title: 'Оформлення' },
   {
     name: 'checkout-product',
