@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildCheckoutEvent, buildCheckoutItem, buildPromotionEvent, promotionPlacements } from './analytics';
+import {
+  buildAuthEvent,
+  buildCheckoutEvent,
+  buildCheckoutItem,
+  buildPromotionEvent,
+  GTM_ID_PATTERN,
+  gtmSnippet,
+  promotionPlacements,
+} from './analytics';
 
 describe('promotion events', () => {
   it('builds promotion_id from placement, link host and path, cut to 50 characters', () => {
@@ -77,5 +85,34 @@ describe('checkout items', () => {
     });
     expect('transaction_id' in item).toBe(false);
     expect(buildCheckoutEvent('begin_checkout', [item]).ecommerce.currency).toBe('UAH');
+  });
+});
+
+describe('tag manager and auth events', () => {
+  it('accepts GTM- with uppercase letters or digits only', () => {
+    expect(GTM_ID_PATTERN.test('GTM-AB12CD')).toBe(true);
+    for (const bad of ['gtm-AB12', 'GTM-ab12', 'GTM-', 'UA-1234', 'GTM-AB12"', 'GTM-A B']) {
+      expect(GTM_ID_PATTERN.test(bad)).toBe(false);
+    }
+  });
+  it('builds the container loader for a valid id only', () => {
+    expect(gtmSnippet('GTM-K7Q2M9')).toContain("'dataLayer','GTM-K7Q2M9'");
+    expect(gtmSnippet('GTM-K7Q2M9')).toContain('https://www.googletagmanager.com/gtm.js?id=');
+    expect(() => gtmSnippet("GTM-1');alert(1)//")).toThrow();
+  });
+  it('names the auth event {method}_success, with user_id when known', () => {
+    expect(buildAuthEvent('login')).toEqual({ event: 'login_success' });
+    expect(buildAuthEvent('signup', 42)).toEqual({ event: 'signup_success', user_id: 42 });
+    expect(buildAuthEvent('google', null)).toEqual({ event: 'google_success' });
+  });
+  it('builds view, select and close promotion events for every placement', () => {
+    for (const type of ['view', 'select', 'close'] as const) {
+      for (const placement of promotionPlacements) {
+        const e = buildPromotionEvent({ type, placement, link: '/subscribe', title: 'Передплата' });
+        expect(e.event).toBe(`${type}_promotion`);
+        expect(e.ecommerce.creative_slot).toBe(placement);
+        expect(e.ecommerce.promotion_id.length).toBeLessThanOrEqual(50);
+      }
+    }
   });
 });

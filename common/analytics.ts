@@ -103,3 +103,25 @@ export function buildCheckoutEvent(
   if (transactionId) ecommerce.transaction_id = transactionId;
   return { event, ecommerce };
 }
+
+/** Tag manager container id (spec part 2 §9): GTM- followed by uppercase letters or digits. */
+export const GTM_ID_PATTERN = /^GTM-[A-Z0-9]+$/;
+
+/** The container's loader, inlined with the page's CSP nonce; the id is checked again before use. */
+export function gtmSnippet(id: string): string {
+  if (!GTM_ID_PATTERN.test(id)) throw new Error('invalid tag manager container id');
+  return (
+    "(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});" +
+    "var f=d.getElementsByTagName(s)[0],j=d.createElement(s),dl=l!='dataLayer'?'&l='+l:'';j.async=true;" +
+    "j.src='https://www.googletagmanager.com/gtm.js?id='+i+dl;var n=d.querySelector('script[nonce]');" +
+    "if(n){j.nonce=n.nonce||n.getAttribute('nonce')}f.parentNode.insertBefore(j,f);})" +
+    `(window,document,'script','dataLayer','${id}');`
+  );
+}
+
+export type AuthMethod = 'login' | 'signup' | 'google' | 'facebook';
+
+/** The auth event `{method}_success`, with the user's id when known. */
+export function buildAuthEvent(method: AuthMethod, userId?: number | null): { event: string; user_id?: number } {
+  return userId ? { event: `${method}_success`, user_id: userId } : { event: `${method}_success` };
+}

@@ -146,7 +146,7 @@ export function SignupForm({ onSuccess, next, providers, mode }: FormProps) {
       const r = await api.post('/api/clients/campaign/registration', { ...value, eventLabel: 'reg' });
       setBusy(false);
       if (!r.ok) return setApiResult({ result: resultFromFields(r.fields) });
-      pushAuthEvent('signup');
+      pushAuthEvent('signup', (r.data as { client_id?: number } | null)?.client_id);
       onSuccess();
     },
   });

@@ -1,3 +1,4 @@
+import { type AuthMethod, buildAuthEvent } from '../../../common/analytics';
 /** Logout in one tab resets the others (spec part 1 §4). */
 export const AUTH_CHANNEL = 'fahivets-auth';
 /** localStorage keys of free-webinar registration markers start with this. */
@@ -26,8 +27,8 @@ export function reportName(user: { name?: string | null } | null | undefined): s
 }
 
 /** Analytics auth event of the spec: `{method}_success` pushed to the data layer. */
-export function pushAuthEvent(method: 'login' | 'signup' | 'google' | 'facebook'): void {
+export function pushAuthEvent(method: AuthMethod, userId?: number | null): void {
   const w = window as unknown as { dataLayer?: unknown[] };
   w.dataLayer = w.dataLayer ?? [];
-  w.dataLayer.push({ event: `${method}_success` });
+  w.dataLayer.push(buildAuthEvent(method, userId));
 }
