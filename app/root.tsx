@@ -17,6 +17,7 @@ import appCss from './app.css?url';
 import { AuthProvider } from './components/auth/auth-provider';
 import { ErrorScreen } from './components/shell/error-screen';
 import { isChunkLoadError, reloadTo } from './lib/chunk-reload';
+import { ChatWidget, TagManager } from './components/campaigns/tracking';
 import { ExpiringPopup, type ExpiringSubscription } from './components/subscriptions/expiring-popup';
 import { isExpiringSoon } from '../common/subscription-rules';
 import { useBuildVersionCheck } from './lib/build-check';
@@ -65,6 +66,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     expiring: expiringOf(additional),
     /** The client's consultations with unread answers (`client.questions`): menu badge and title prefix. */
     unread,
+    /** Tag manager container and chat widget of this deployment (none by default). */
+    tracking: services.campaigns.tracking(),
   };
 }
 
@@ -110,6 +113,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="stylesheet" href={appCss} precedence="default" />
         <Meta />
         <Links />
+        <TagManager id={data?.tracking.gtmId} nonce={data?.nonce} />
       </head>
       <body className="min-h-dvh bg-slate-50 text-slate-900 antialiased">
         {children}
@@ -135,6 +139,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <ExpiringPopup current={loaderData.expiring} />
       <UnreadConsultations userId={loaderData.user?.id ?? null} initial={loaderData.unread} />
       <UtmTracker />
+      <ChatWidget config={loaderData.tracking.chatWidget} />
     </AuthProvider>
   );
 }

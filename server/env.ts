@@ -69,6 +69,22 @@ export const envSchema = z.object({
   FACEBOOK_CLIENT_SECRET: z.string().optional(),
   /** OIDC issuer used instead of Google's (self-hosted or test provider). */
   OIDC_GOOGLE_ISSUER: url('OIDC_GOOGLE_ISSUER'),
+  /** Tag manager container id; without it no tag manager is loaded. */
+  GTM_ID: z
+    .string()
+    .optional()
+    .refine((v) => !v || /^GTM-[A-Z0-9]+$/.test(v), {
+      message: 'GTM_ID must be GTM- followed by uppercase letters or digits (GTM-AB12CD)',
+    }),
+  /** Script address (https) of a third-party chat widget; without it no widget is loaded. */
+  CHAT_WIDGET_SRC: z
+    .string()
+    .optional()
+    .refine((v) => !v || (URL.canParse(v) && /^https?:$/.test(new URL(v).protocol)), {
+      message: 'CHAT_WIDGET_SRC must be an http(s) URL of the widget script',
+    }),
+  /** CSS selector of the element the chat widget adds to the page (hidden on the spec's paths). */
+  CHAT_WIDGET_SELECTOR: z.string().max(200).default('#chat-widget'),
 });
 
 export type Env = z.infer<typeof envSchema> & {

@@ -10,6 +10,19 @@ describe('configuration', () => {
     expect(env.THEME).toBe('hr');
     expect(env.DATABASE_URL).toBeUndefined();
   });
+  it('has no tag manager or chat widget by default; refuses a malformed container id or widget address', () => {
+    const env = loadEnv({ ...base });
+    expect(env.GTM_ID).toBeUndefined();
+    expect(env.CHAT_WIDGET_SRC).toBeUndefined();
+    expect(loadEnv({ ...base, GTM_ID: 'GTM-AB12CD' }).GTM_ID).toBe('GTM-AB12CD');
+    for (const bad of ['gtm-ab12', 'GTM-', 'UA-123456', "GTM-1');x"]) {
+      expect(() => loadEnv({ ...base, GTM_ID: bad })).toThrow(/GTM_ID must be GTM- followed by uppercase/);
+    }
+    expect(() => loadEnv({ ...base, CHAT_WIDGET_SRC: 'javascript:alert(1)' })).toThrow(/CHAT_WIDGET_SRC/);
+    expect(loadEnv({ ...base, CHAT_WIDGET_SRC: 'https://chat.example.com/w.js' }).CHAT_WIDGET_SELECTOR).toBe(
+      '#chat-widget',
+    );
+  });
   it('names every bad variable', () => {
     expect(() => loadEnv({ ...base, PORT: 'abc', DATABASE_URL: 'mysql://x', THEME: 'blue' })).toThrow(EnvError);
     try {

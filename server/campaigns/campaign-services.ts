@@ -14,6 +14,11 @@ import { trafficReport } from './traffic-report';
 export function campaignServices(deps: AppDeps) {
   const { db, env, mailer, bus } = deps;
   return {
+    /** Tag manager and chat widget of this deployment (env), for the page shell. */
+    tracking: () => ({
+      gtmId: env.GTM_ID ?? null,
+      chatWidget: env.CHAT_WIDGET_SRC ? { src: env.CHAT_WIDGET_SRC, selector: env.CHAT_WIDGET_SELECTOR } : null,
+    }),
     /** Registrations and paid orders per source for the staff page (filters validated like the API). */
     traffic: async (query: Record<string, string>) => {
       const parsed = trafficQuery.safeParse(query);

@@ -121,15 +121,25 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
   // Before compression, so each encoding is stored as sent; pages only (API and assets pass through).
   if (opts.ssr) app.use(pageCache(deps));
   app.use(compress());
+  // The tag manager and the chat widget, when configured, may load their scripts and call home.
+  const gtm = env.GTM_ID ? ['https://www.googletagmanager.com'] : [];
+  const ga = env.GTM_ID ? ['https://*.google-analytics.com', 'https://*.analytics.google.com'] : [];
+  const chat = env.CHAT_WIDGET_SRC ? [new URL(env.CHAT_WIDGET_SRC).origin] : [];
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: opts.isDev ? ["'self'", "'unsafe-inline'"] : ["'self'", NONCE],
+        scriptSrc: opts.isDev ? ["'self'", "'unsafe-inline'", ...gtm, ...chat] : ["'self'", NONCE, ...gtm, ...chat],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', 'https://i.vimeocdn.com'],
-        frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', 'https://i.vimeocdn.com', ...gtm, ...ga, ...chat],
+        frameSrc: [
+          'https://www.youtube-nocookie.com',
+          'https://www.youtube.com',
+          'https://player.vimeo.com',
+          ...gtm,
+          ...chat,
+        ],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...gtm, ...ga, ...chat],
         frameAncestors: ["'none'"],
         formAction: ["'self'", 'https://www.liqpay.ua'],
         baseUri: ["'self'"],
