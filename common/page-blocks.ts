@@ -3,6 +3,7 @@
  * these schemas; the landing route renders each type; the staff editor edits them.
  */
 import { z } from 'zod';
+import { packageCodes } from './packages';
 
 const text = (max: number) =>
   z
@@ -58,8 +59,6 @@ export const blockTitles: Record<BlockType, string> = {
   video: 'Відео',
   cta: 'Заклик до дії',
 };
-
-export const packageCodes = ['standard', 'professional', 'premium', 'premium-pro', 'military-pro'] as const;
 
 export const pageBlock = z.discriminatedUnion(
   'type',
