@@ -117,7 +117,7 @@ export const pageBlock = z.discriminatedUnion(
         .string({ error: 'Вкажіть адресу відео' })
         .trim()
         .regex(
-          /^https:\/\/(www\.youtube\.com\/embed\/|player\.vimeo\.com\/video\/)[A-Za-z0-9_-]{1,64}$/,
+          /^https:\/\/(www\.youtube(-nocookie)?\.com\/embed\/|player\.vimeo\.com\/video\/)[A-Za-z0-9_-]{1,64}$/,
           'Відео — посилання для вбудовування YouTube або Vimeo',
         ),
     }),

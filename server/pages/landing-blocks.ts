@@ -619,7 +619,7 @@ export function blocksOf(alias: string, title: string, paragraphs: string[]): Pa
   if (alias === 'welcome') {
     return [
       ...offerPage(title, paragraphs).slice(0, 1),
-      { type: 'video', title: 'Портал за дві хвилини', url: 'https://www.youtube.com/embed/fahivets-tour' },
+      { type: 'video', title: 'Відеоогляд порталу', url: 'https://www.youtube-nocookie.com/embed/M7lc1UVf-VE' },
       ...offerPage(title, paragraphs).slice(1),
     ];
   }
