@@ -39,17 +39,17 @@ describe('landing pages built from blocks', () => {
     await page.goto(`/landings/editor?alias=${alias}`);
     await waitForHydration(page);
     const hero = page.getByRole('listitem', { name: 'Блок 1: Головний екран' });
-    await hero.getByLabel('Заголовок').fill('Зимова акція для кадровиків');
+    await hero.getByLabel('Заголовок', { exact: true }).fill('Зимова акція для кадровиків');
     await page.getByRole('listitem', { name: 'Блок 2: Текст' }).getByRole('button', { name: 'Видалити' }).click();
     await page.getByLabel('Новий блок').selectOption('cta');
     await page.getByRole('button', { name: 'Додати блок' }).click();
     const cta = page.getByRole('listitem', { name: 'Блок 2: Заклик до дії' });
     // A bad value is refused with the server's message.
-    await cta.getByLabel('Посилання').fill('javascript:alert(1)');
+    await cta.getByLabel('Посилання', { exact: true }).fill('javascript:alert(1)');
     await page.getByRole('button', { name: 'Зберегти чернетку' }).click();
     await cta.getByText('Посилання має починатися з «/» або «https://»').waitFor();
-    await cta.getByLabel('Посилання').fill('/subscribe');
-    await cta.getByLabel('Текст кнопки').fill('Обрати пакет');
+    await cta.getByLabel('Посилання', { exact: true }).fill('/subscribe');
+    await cta.getByLabel('Текст кнопки', { exact: true }).fill('Обрати пакет');
     // Move the call to action above the hero and back.
     await cta.getByRole('button', { name: 'Вище' }).click();
     await page.getByRole('listitem', { name: 'Блок 2: Головний екран' }).getByRole('button', { name: 'Вище' }).click();
