@@ -426,6 +426,14 @@ export const routeTable: RouteEntry[] = [
 
   // News: "digits-hyphen-text" → the post (route name news-post), anything else is a category
   {
+    name: 'pages-editor',
+    path: 'landings/editor',
+    file: 'landings/pages-editor.tsx',
+    layout: 'page',
+    title: 'Редактор сторінок',
+    requiresAuth: true,
+  },
+  {
     name: 'news-editor',
     path: 'news/editor',
     file: 'news/news-editor.tsx',

@@ -1,10 +1,14 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { PageBlock } from '../../common/page-blocks';
 import type { Db } from '../db/client';
 import { pages } from '../db/schema';
+import { blocksOf } from './landing-blocks';
 
 /**
  * Campaign landing and thank-you pages of spec part 1 §2, seeded as CMS pages. Each is served at
  * `/{alias}` by the one landing route; editors change them or add new ones in the pages table.
- * Texts are deliberately short: the campaign team writes the offer itself.
+ * Each page is built from typed blocks (server/pages/landing-blocks.ts); `content` keeps the plain
+ * paragraphs for the description and for readers without the blocks.
  */
 type Entry = [alias: string, title: string, ...paragraphs: string[]];
 
@@ -260,9 +264,19 @@ export const landingPages = entries.map(([alias, title, ...paragraphs]) => ({
   title,
   description: paragraphs[0] ?? '',
   content: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n'),
+  blocks: blocksOf(alias, title, paragraphs) as PageBlock[],
 }));
 
-/** Reference data: inserts missing landing pages, never overwrites what editors changed. */
+/**
+ * Reference data: inserts missing landing pages and gives blocks to seeded pages that have none yet;
+ * never overwrites what editors changed (a page with blocks or a draft is theirs).
+ */
 export async function seedLandingPages(db: Db): Promise<void> {
   await db.insert(pages).values(landingPages).onConflictDoNothing({ target: pages.alias });
+  for (const page of landingPages) {
+    await db
+      .update(pages)
+      .set({ blocks: page.blocks })
+      .where(and(eq(pages.alias, page.alias), sql`${pages.blocks} = '[]'::jsonb`, sql`${pages.draft} is null`));
+  }
 }

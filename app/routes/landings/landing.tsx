@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { isPagesEditor } from '../../../common/page-blocks';
+import { PageBlocks } from '../../components/landings/page-blocks';
 import { pageNotFound, pageOf, retitle, routeError } from '../../lib/frame.server';
 import { seoMeta, themeFromMatches } from '../../lib/meta';
 import type { Route } from './+types/landing';
@@ -15,20 +17,40 @@ export async function loader({ context }: Route.LoaderArgs) {
   const current = pageOf(context);
   const alias = current.params.alias ?? '';
   if (!ALIAS.test(alias)) pageNotFound(current.url.pathname);
-  const page = await context.services.pages.get(alias).catch((err) => routeError(err, current.url));
+  // Staff preview of the unpublished draft (events editors only; anyone else sees the live page).
+  const isPreview = current.url.searchParams.has('preview') && isPagesEditor(context.user);
+  const page = await (isPreview ? context.services.pages.preview(alias) : context.services.pages.get(alias)).catch(
+    (err) => routeError(err, current.url),
+  );
   const { frame, seo } = retitle(current, page.title);
   return {
     frame,
     seo: { ...seo, description: seo.description || page.description },
     page,
     isThanks: THANKS.test(alias),
+    isPreview,
   };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(data?.seo, themeFromMatches(matches));
 
 export default function Landing({ loaderData }: Route.ComponentProps) {
-  const { page, isThanks } = loaderData;
+  const { page, isThanks, isPreview } = loaderData;
+  if (page.blocks.length > 0) {
+    return (
+      <article className="mx-auto flex max-w-4xl flex-col items-center gap-10 px-4 py-12 text-center">
+        {isPreview && (
+          <p role="status" className="rounded bg-amber-100 px-3 py-1 text-sm">
+            Попередній перегляд чернетки
+          </p>
+        )}
+        <Link to="/" className="font-bold text-[var(--color-primary)]">
+          Фахівець
+        </Link>
+        <PageBlocks blocks={page.blocks} packages={page.packages} />
+      </article>
+    );
+  }
   return (
     <section
       className="mx-auto flex max-w-3xl flex-col items-center gap-4 px-4 py-16 text-center"

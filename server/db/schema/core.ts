@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { PageBlock, PageDraft } from '../../../common/page-blocks';
 import type { ThemeWordingKey } from '../../../common/themes';
 import { themesColumn } from '../content-themes';
 
@@ -89,6 +90,10 @@ export const pages = pgTable('pages', {
   content: text('content').notNull().default(''),
   description: text('description').notNull().default(''),
   isPublished: boolean('is_published').notNull().default(true),
+  /** Typed blocks of a landing (common/page-blocks.ts); rendered instead of `content` when present. */
+  blocks: jsonb('blocks').$type<PageBlock[]>().notNull().default([]),
+  /** The staff editor's unpublished version (title, description, blocks); null when none. */
+  draft: jsonb('draft').$type<PageDraft>(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
