@@ -398,7 +398,7 @@ export const routeTable: RouteEntry[] = [
   {
     name: 'free-webinar-enter',
     path: 'free-webinars/:id/enter',
-    file: SECTION,
+    file: 'free-webinars/enter.tsx',
     layout: 'focused',
     title: 'Вхід на вебінар',
     parents: [['Безкоштовні вебінари', '/free-webinars']],
@@ -407,7 +407,7 @@ export const routeTable: RouteEntry[] = [
   {
     name: 'free-webinar-room',
     path: 'free-webinars/:id/room',
-    file: SECTION,
+    file: 'free-webinars/room.tsx',
     layout: 'focused',
     title: 'Кімната вебінару',
     parents: [['Безкоштовні вебінари', '/free-webinars']],

@@ -29,6 +29,15 @@ export function attachRealtime(httpServer: http.Server, deps: AppDeps) {
       next(err as Error);
     }
   });
+  /**
+   * `presence-…` rooms tell their members how many people are in (distinct accounts, each guest
+   * socket on its own) on every join and leave; across processes through the adapter.
+   */
+  const announcePresence = async (room: string) => {
+    const sockets = await io.in(room).fetchSockets();
+    const people = new Set(sockets.map((s) => (s.data.user ? `u${s.data.user.id}` : `s${s.id}`)));
+    io.to(room).emit('presence', { count: people.size }, room);
+  };
   io.on('connection', (socket) => {
     const user = socket.data.user as { id: number; options: Record<string, unknown> } | null;
     const ownRoom = user ? `private-user.${user.id}` : null;
@@ -44,9 +53,17 @@ export function attachRealtime(httpServer: http.Server, deps: AppDeps) {
         room === ownRoom || (rule ? await Promise.resolve(rule(room, user, deps)).catch(() => false) : false);
       if (allowed) await socket.join(room);
       ack?.({ ok: allowed });
+      if (allowed && room.startsWith('presence-')) await announcePresence(room);
     });
     socket.on('unsubscribe', async (room: unknown) => {
-      if (typeof room === 'string') await socket.leave(room);
+      if (typeof room !== 'string') return;
+      await socket.leave(room);
+      if (room.startsWith('presence-')) await announcePresence(room);
+    });
+    socket.on('disconnecting', () => {
+      const left = [...socket.rooms].filter((r) => r.startsWith('presence-'));
+      // After the socket has left: the count no longer includes it.
+      if (left.length) setImmediate(() => void Promise.all(left.map(announcePresence)).catch(() => undefined));
     });
   });
   // The room goes along as the last argument, so a client in several rooms knows the channel.

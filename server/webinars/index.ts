@@ -1,6 +1,8 @@
 import { defineCapability } from '../capability';
 import { startWebinarReminders } from './reminder-timer';
+import type { SessionUser } from '../accounts/sessions';
 import { seedWebinars } from './seed-webinars';
+import { mayJoinPresence } from './webinar-room';
 import { webinarServices } from './webinar-services';
 import { webinarsRoutes } from './webinars.routes';
 
@@ -12,5 +14,6 @@ export const webinars = defineCapability({
     startWebinarReminders(deps);
     return webinarServices(deps);
   },
+  rooms: { 'presence-webinar': (room, user, deps) => mayJoinPresence(deps.db, room, user as SessionUser | null) },
   seed: { demo: ({ db }) => seedWebinars(db) },
 });

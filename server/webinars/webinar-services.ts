@@ -2,6 +2,7 @@ import type { ThemeId } from '../../common/themes';
 import type { SessionUser } from '../accounts/sessions';
 import type { AppDeps } from '../http/types';
 import { getWebinar, listWebinars } from './list-webinars';
+import { isWebinarParticipant, webinarRoom } from './webinar-room';
 import { presentWebinarFull } from './webinars.presenter';
 
 /** What the free-webinar pages ask in-process: the same presented answers as the JSON API. */
@@ -15,6 +16,16 @@ export function webinarServices(deps: AppDeps) {
     one: async (opts: { id: number; theme: ThemeId; user: SessionUser | null }) => {
       const r = await getWebinar({ db, id: opts.id, theme: opts.theme, email: opts.user?.email ?? null });
       return presentWebinarFull(r.webinar, { isRegistered: r.isRegistered });
+    },
+    /** The live room (registered accounts only). */
+    room: (opts: { id: number; theme: ThemeId; user: SessionUser | null }) => webinarRoom({ db, ...opts }),
+    /** Entering: is the account a participant already, and which campaign admits it otherwise. */
+    entry: async (opts: { id: number; theme: ThemeId; user: SessionUser }) => {
+      const { webinar } = await getWebinar({ db, id: opts.id, theme: opts.theme, email: opts.user.email });
+      return {
+        isParticipant: await isWebinarParticipant(db, webinar, opts.user),
+        enterCampaign: webinar.enterCampaign,
+      };
     },
   };
 }

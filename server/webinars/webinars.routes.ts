@@ -9,8 +9,9 @@ import type { AppDeps, AppEnv } from '../http/types';
 import { getWebinar, listWebinars } from './list-webinars';
 import { saveWebinar } from './save-webinar';
 import { webinarIcs } from './webinar-ics';
+import { webinarRoom } from './webinar-room';
 import { presentWebinar } from './webinars.presenter';
-import { webinarIdParams, webinarInput, webinarListQuery, webinarSchema } from './webinars.schema';
+import { webinarIdParams, webinarInput, webinarListQuery, webinarRoomSchema, webinarSchema } from './webinars.schema';
 
 const tags = ['Free webinars'];
 
@@ -72,6 +73,23 @@ export function webinarsRoutes(deps: AppDeps) {
         'Content-Type': 'text/calendar; charset=utf-8',
         'Content-Disposition': `attachment; filename="webinar-${webinar.id}.ics"`,
       });
+    },
+  );
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/records/free-webinars/{id}/room',
+      tags,
+      security: sessionSecurity,
+      request: { params: webinarIdParams },
+      responses: {
+        200: jsonResponse(z.object({ data: webinarRoomSchema }), 'The live room of a registered participant'),
+      },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const room = await webinarRoom({ db: deps.db, id, theme: c.get('theme'), user: c.get('user') ?? null });
+      return c.json({ data: room }, 200);
     },
   );
   router.openapi(

@@ -72,3 +72,20 @@ export const webinarSchema = z
       .optional(),
   })
   .openapi('FreeWebinar');
+
+export const webinarRoomSchema = z
+  .object({
+    id: z.number(),
+    title: z.string(),
+    date: z.string(),
+    ends_at: z.string(),
+    state: z.enum(['upcoming', 'live', 'ended']),
+    stream_embed: z.string().nullable(),
+    stream_url: z.string().nullable(),
+    chat_thread_id: z.number(),
+    presence_channel: z.string(),
+    materials: z.array(z.string()),
+    gifts: z.array(z.string()),
+    record_id: z.number().nullable(),
+  })
+  .openapi('FreeWebinarRoom');

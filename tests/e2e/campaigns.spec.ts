@@ -96,11 +96,12 @@ describe('free webinars in the browser', () => {
     expect(await noHorizontalScroll(page)).toBe(true);
     const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
     expect(violations.map((v) => v.id)).toEqual([]);
-    await page.getByLabel('Ім’я').fill('Галина Мельник');
+    await page.getByRole('button', { name: 'Зареєструватися безкоштовно' }).click();
+    await page.getByRole('dialog').getByLabel('Ім’я').fill('Галина Мельник');
     await page.getByLabel('E-mail').fill(guestEmail);
     await page.getByLabel('Телефон').click();
     await page.getByLabel('Телефон').pressSequentially('0501234567');
-    await page.getByRole('button', { name: 'Зареєструватися безкоштовно' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Зареєструватися безкоштовно' }).click();
     await page.waitForURL('**/page_thanks_calendar_webinar');
     const rows = await db.select().from(campaignRegistrations).where(eq(campaignRegistrations.email, guestEmail));
     expect(rows.map((r) => r.campaign)).toEqual([`webinar-${webinar.id}`]);

@@ -1,8 +1,8 @@
 import { getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { data, Form, redirect, useActionData, useNavigation } from 'react-router';
+import { useEffect, useState } from 'react';
+import { data, Form, redirect, useActionData, useNavigate, useNavigation } from 'react-router';
 import { webinarRegistrationInput } from '../../../common/account-rules';
-import { leadingId } from '../../../common/route-params';
 import {
   FormError,
   type LastResult,
@@ -10,18 +10,16 @@ import {
   TextField,
   useSchemaForm,
 } from '../../components/forms/conform-fields';
+import { Modal } from '../../components/ui/modal';
 import { assertSameOrigin, failedReply, formFailure } from '../../lib/action.server';
-import { pageNotFound, pageOf, retitle, routeError } from '../../lib/frame.server';
+import { pageOf, retitle, routeError } from '../../lib/frame.server';
 import { seoMeta, themeFromMatches } from '../../lib/meta';
 import { utmOfRequest } from '../../lib/utm.server';
+import { MARKED_RESULTS, markWebinarRegistered, useWebinarRegistered } from '../../lib/webinar-markers';
 import type { Route } from './+types/free-webinar';
+import { Countdown } from './countdown';
 import { formatWebinarDate } from './webinar-date';
-
-function webinarId(raw: string | undefined, pathname: string): number {
-  const id = leadingId(raw ?? '');
-  if (!id) pageNotFound(pathname);
-  return id;
-}
+import { webinarId } from './webinar-id';
 
 /** /free-webinars/{id}: date, lecturers, programme, gifts, calendar link and registration. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -31,7 +29,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     .one({ id, theme: context.theme, user: context.user })
     .catch((err) => routeError(err, current.url));
   const { frame, seo } = retitle(current, webinar.title);
-  return { frame, seo, webinar, isPast: new Date(webinar.date).getTime() < Date.now(), email: context.user?.email };
+  const remainingMs = new Date(webinar.date).getTime() - Date.now();
+  return { frame, seo, webinar, isPast: remainingMs < 0, remainingMs, email: context.user?.email };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -63,17 +62,39 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return failedReply(submission, formFailure(err));
   }
   if (out.result === 'fail' || !out.redirect) return failed();
+  // With scripts the page stores the browser's marker first, then goes to the thank-you page.
+  if (formData.get('js') === '1') {
+    const email = user?.email ?? (submission.status === 'success' ? submission.value.email : '');
+    return data({ registered: { result: out.result, redirect: out.redirect, email } });
+  }
   throw redirect(out.redirect);
+}
+
+type Reply = { result?: LastResult; registered?: { result: string; redirect: string; email: string } } | undefined;
+
+/** After the campaign call: ok, ok-for-exists-user and already leave a marker; then the thank-you page. */
+function useRegistered(webinarId: number, reply: Reply) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const done = reply?.registered;
+    if (!done) return;
+    if ((MARKED_RESULTS as readonly string[]).includes(done.result) && done.email) {
+      markWebinarRegistered(webinarId, done.email);
+    }
+    navigate(done.redirect);
+  }, [reply, webinarId, navigate]);
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(data?.seo, themeFromMatches(matches));
 
 /** A signed-in user registers with the account's e-mail: one button, no fields to validate. */
-function UserRegistration() {
-  const reply = useActionData() as { result?: LastResult } | undefined;
+function UserRegistration({ webinarId }: { webinarId: number }) {
+  const reply = useActionData() as Reply;
   const navigation = useNavigation();
+  useRegistered(webinarId, reply);
   return (
     <Form method="post" className="flex flex-col gap-3" aria-label="Реєстрація на вебінар">
+      <input type="hidden" name="js" value="1" />
       <FormError errors={reply?.result?.error?.[''] ?? undefined} />
       <button type="submit" className="btn-primary" disabled={navigation.state === 'submitting'}>
         Зареєструватися безкоштовно
@@ -82,12 +103,32 @@ function UserRegistration() {
   );
 }
 
-function GuestRegistration() {
-  const reply = useActionData() as { result?: LastResult } | undefined;
+/** A guest registers in a modal: name, e-mail and phone (with the mask). */
+function GuestRegistration({ webinarId }: { webinarId: number }) {
+  const reply = useActionData() as Reply;
+  const [isOpen, setOpen] = useState(false);
+  useEffect(() => {
+    if (reply?.result) setOpen(true);
+  }, [reply]);
+  return (
+    <>
+      <button type="button" className="btn-primary" onClick={() => setOpen(true)}>
+        Зареєструватися безкоштовно
+      </button>
+      <Modal open={isOpen} onOpenChange={setOpen} title="Реєстрація на вебінар">
+        <GuestForm webinarId={webinarId} reply={reply} />
+      </Modal>
+    </>
+  );
+}
+
+function GuestForm({ webinarId, reply }: { webinarId: number; reply: Reply }) {
   const navigation = useNavigation();
+  useRegistered(webinarId, reply);
   const [form, fields] = useSchemaForm(webinarRegistrationInput, { id: 'webinar', lastResult: reply?.result });
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3" aria-label="Реєстрація на вебінар">
+      <input type="hidden" name="js" value="1" />
       <TextField meta={fields.name} label="Ім’я" autoComplete="name" />
       <TextField meta={fields.email} label="E-mail" type="email" autoComplete="email" />
       <PhoneField meta={fields.phone} />
@@ -100,7 +141,8 @@ function GuestRegistration() {
 }
 
 export default function FreeWebinar({ loaderData }: Route.ComponentProps) {
-  const { webinar, isPast, email } = loaderData;
+  const { webinar, isPast, email, remainingMs } = loaderData;
+  const isRegistered = useWebinarRegistered(webinar.id, webinar.client_registered);
   const lectors = webinar.options.lecturers ?? [];
   return (
     <article aria-labelledby="page-title" className="flex flex-col gap-5">
@@ -108,6 +150,7 @@ export default function FreeWebinar({ loaderData }: Route.ComponentProps) {
       <h1 id="page-title" className="text-2xl font-bold">
         {webinar.title}
       </h1>
+      {isPast ? null : <Countdown startsAt={webinar.date} remainingMs={remainingMs} />}
       {webinar.description ? <p className="text-slate-700">{webinar.description}</p> : null}
       {lectors.length ? (
         <section aria-labelledby="lectors-title">
@@ -148,12 +191,17 @@ export default function FreeWebinar({ loaderData }: Route.ComponentProps) {
           ) : (
             <p>Запис з’явиться серед відео найближчим часом.</p>
           )
-        ) : webinar.client_registered ? (
-          <p className="font-medium text-green-700">Ви зареєстровані{email ? ` (${email})` : ''}</p>
+        ) : isRegistered ? (
+          <>
+            <p className="font-medium text-green-700">Ви зареєстровані{email ? ` (${email})` : ''}</p>
+            <a href={`/free-webinars/${webinar.id}/enter`} className="btn-primary">
+              Увійти до кімнати вебінару
+            </a>
+          </>
         ) : email ? (
-          <UserRegistration />
+          <UserRegistration webinarId={webinar.id} />
         ) : (
-          <GuestRegistration />
+          <GuestRegistration webinarId={webinar.id} />
         )}
         {!isPast ? (
           <a

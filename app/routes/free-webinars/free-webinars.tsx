@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { pageOf } from '../../lib/frame.server';
 import { seoMeta, themeFromMatches } from '../../lib/meta';
+import { useWebinarRegistered } from '../../lib/webinar-markers';
 import type { Route } from './+types/free-webinars';
 import { formatWebinarDate } from './webinar-date';
 
@@ -22,6 +23,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(data?.seo
 type Item = Route.ComponentProps['loaderData']['upcoming'][number];
 
 function WebinarCard({ webinar, isPast }: { webinar: Item; isPast: boolean }) {
+  const isRegistered = useWebinarRegistered(webinar.id, webinar.client_registered);
   return (
     <li className="card flex flex-col gap-2">
       <p className="text-sm text-slate-600">{formatWebinarDate(webinar.date)}</p>
@@ -30,7 +32,7 @@ function WebinarCard({ webinar, isPast }: { webinar: Item; isPast: boolean }) {
           {webinar.title}
         </Link>
       </h3>
-      {webinar.client_registered ? <p className="text-sm font-medium text-green-700">Ви зареєстровані</p> : null}
+      {isRegistered && !isPast ? <p className="text-sm font-medium text-green-700">Ви зареєстровані</p> : null}
       {isPast && webinar.record_id ? (
         <Link to={`/events/${webinar.record_id}`} className="text-sm text-[var(--color-primary)] underline">
           Дивитися запис
