@@ -10,11 +10,12 @@ import type { Route } from './+types/home';
 export async function loader(args: Route.LoaderArgs) {
   const { frame, seo } = pageOf(args.context);
   const { services, user, theme } = args.context;
-  const [news, videos, continueWatching, handbooks] = await Promise.all([
+  const [news, videos, continueWatching, handbooks, upcomingWebinars] = await Promise.all([
     services.news.list({ user, theme, type: 'all', limit: 5, excerptWords: 15 }),
     services.records.widgets({ user, theme, limit: 4 }),
     user ? services.records.continueWatching({ user, theme, limit: 4 }) : Promise.resolve([]),
     services.handbooks.latest({ theme, limit: 4 }),
+    services.webinars.upcoming({ theme, limit: 3 }),
   ]);
   return {
     frame,
@@ -22,13 +23,19 @@ export async function loader(args: Route.LoaderArgs) {
     news: news.data.map((p) => ({ id: p.id, title: p.title, url: p.url, published_at: p.published_at })),
     videos,
     continueWatching,
-    // Filled when the webinars capability exists; the section stays hidden while empty.
-    upcomingWebinars: [] as { id: number; title: string; url: string; date: string }[],
+    upcomingWebinars,
     handbooks: handbooks.map((h) => ({ id: h.id, title: h.title, url: h.url })),
   };
 }
 
 const newsDate = new Intl.DateTimeFormat('uk-UA', { day: '2-digit', month: '2-digit', timeZone: 'Europe/Kyiv' });
+const webinarDate = new Intl.DateTimeFormat('uk-UA', {
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Kyiv',
+});
 
 function ContentBlocks({ data }: { data: Route.ComponentProps['loaderData'] }) {
   return (
@@ -122,11 +129,19 @@ function ContentBlocks({ data }: { data: Route.ComponentProps['loaderData'] }) {
           </h2>
           <ul className="mt-4 flex flex-col gap-2">
             {data.upcomingWebinars.map((w) => (
-              <li key={w.id}>
-                <Link to={w.url}>{w.title}</Link>
+              <li key={w.id} className="flex gap-3" data-testid="home-webinar">
+                <time className="shrink-0 text-sm text-slate-600" dateTime={w.date}>
+                  {webinarDate.format(new Date(w.date))}
+                </time>
+                <Link to={w.url} className="min-w-0 hover:underline">
+                  {w.title}
+                </Link>
               </li>
             ))}
           </ul>
+          <Link to="/free-webinars" className="mt-2 inline-block">
+            Усі безкоштовні вебінари
+          </Link>
         </section>
       ) : null}
     </>

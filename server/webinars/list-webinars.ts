@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { ThemeId } from '../../common/themes';
 import type { Db } from '../db/client';
 import { campaignRegistrations, webinars } from '../db/schema';
@@ -30,6 +30,22 @@ export async function listWebinars(opts: { db: Db; theme: ThemeId; email: string
     .orderBy(asc(webinars.startsAt));
   const registered = await registeredSet(opts.db, rows, opts.email);
   return rows.map((w) => ({ webinar: w, isRegistered: registered.has(w.id) }));
+}
+
+/** The next published webinars of the theme that have not started (the home page's block). */
+export async function upcomingWebinars(opts: { db: Db; theme: ThemeId; limit: number; now?: Date }) {
+  return opts.db
+    .select({ id: webinars.id, title: webinars.title, startsAt: webinars.startsAt })
+    .from(webinars)
+    .where(
+      and(
+        eq(webinars.isPublished, true),
+        gt(webinars.startsAt, opts.now ?? new Date()),
+        sql`${opts.theme} = any(${webinars.themes})`,
+      ),
+    )
+    .orderBy(asc(webinars.startsAt))
+    .limit(opts.limit);
 }
 
 export async function getWebinar(opts: { db: Db; id: number; theme: ThemeId; email: string | null }) {

@@ -1,7 +1,7 @@
 import type { ThemeId } from '../../common/themes';
 import type { SessionUser } from '../accounts/sessions';
 import type { AppDeps } from '../http/types';
-import { getWebinar, listWebinars } from './list-webinars';
+import { getWebinar, listWebinars, upcomingWebinars } from './list-webinars';
 import { isWebinarParticipant, webinarRoom } from './webinar-room';
 import { presentWebinarFull } from './webinars.presenter';
 
@@ -13,6 +13,14 @@ export function webinarServices(deps: AppDeps) {
       (await listWebinars({ db, theme: opts.theme, email: opts.user?.email ?? null })).map((r) =>
         presentWebinarFull(r.webinar, { isRegistered: r.isRegistered }),
       ),
+    /** The next webinars of the theme, soonest first (home page). */
+    upcoming: async (opts: { theme: ThemeId; limit: number }) =>
+      (await upcomingWebinars({ db, ...opts })).map((w) => ({
+        id: w.id,
+        title: w.title,
+        url: `/free-webinars/${w.id}`,
+        date: w.startsAt.toISOString(),
+      })),
     one: async (opts: { id: number; theme: ThemeId; user: SessionUser | null }) => {
       const r = await getWebinar({ db, id: opts.id, theme: opts.theme, email: opts.user?.email ?? null });
       return presentWebinarFull(r.webinar, { isRegistered: r.isRegistered });

@@ -17,6 +17,24 @@ afterAll(async () => {
 const HOUR = 3_600_000;
 
 describe('free webinar pages', () => {
+  it('the home page lists the next webinars, soonest first, and leaves out those that have started', async () => {
+    const db = e2e.server.deps.db;
+    const soon = await buildWebinar(db, {
+      title: `Військовий облік: звірка ${uniq('s')}`,
+      starts_at: new Date(Date.now() + 5 * 60_000).toISOString(),
+    });
+    const started = await buildWebinar(db, {
+      title: `Лікарняні у 2026 році ${uniq('p')}`,
+      starts_at: new Date(Date.now() - HOUR).toISOString(),
+    });
+    const { page } = await e2e.newPage();
+    await page.goto('/');
+    const items = page.getByTestId('home-webinar');
+    expect(await items.first().getByRole('link').textContent()).toBe(soon.title);
+    expect(await items.first().getByRole('link').getAttribute('href')).toBe(`/free-webinars/${soon.id}`);
+    expect(await page.getByRole('link', { name: started.title }).count()).toBe(0);
+  });
+
   it('counts down to the start; a guest registers in the modal, lands on the thank-you page, the card shows registered after reload', async () => {
     const db = e2e.server.deps.db;
     const title = `Відпустки у 2026 році ${uniq('w')}`;
