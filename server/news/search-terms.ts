@@ -41,16 +41,40 @@ export async function buildSearch(opts: {
   /** The visitor may read paywalled bodies; without it those posts match on title and lead only. */
   readsPaywalled?: boolean;
 }): Promise<NewsSearch | null> {
-  const words = searchWords(opts.q);
-  if (!words.length) return null;
+  const [search] = await buildSearches({ db: opts.db, qs: [opts.q], readsPaywalled: opts.readsPaywalled });
+  return search ?? null;
+}
+
+/**
+ * `buildSearch` for several terms at once (the site search's synonym variants): one lookup of the typo
+ * fixes for the words of all terms, then one search per term that has words (terms without any are left out).
+ */
+export async function buildSearches(opts: {
+  db: Db;
+  qs: readonly string[];
+  readsPaywalled?: boolean;
+}): Promise<NewsSearch[]> {
+  const terms = opts.qs.map((q) => ({ q, words: searchWords(q) })).filter((t) => t.words.length > 0);
+  if (!terms.length) return [];
+  const all = [...new Set(terms.flatMap((t) => t.words))];
   const result = await opts.db.execute(sql`
     select t.term, (select w.word from news_search_words w where w.word % t.term order by similarity(w.word, t.term)
       desc, w.word limit 1) as fix
     from unnest(array[${sql.join(
-      words.map((w) => sql`${w}`),
+      all.map((w) => sql`${w}`),
       sql`, `,
     )}]::text[]) as t(term)`);
   const fixes = new Map(rowsOf<{ term: string; fix: string | null }>(result).map((r) => [r.term, r.fix]));
+  return terms.map((t) => composeSearch(t.q, t.words, fixes, opts.readsPaywalled));
+}
+
+function composeSearch(
+  q: string,
+  words: string[],
+  fixes: Map<string, string | null>,
+  readsPaywalled: boolean | undefined,
+): NewsSearch {
+  const opts = { q, readsPaywalled };
   const tsquery = words
     .map((w) => {
       const fix = fixes.get(w);
