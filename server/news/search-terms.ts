@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client';
 import { newsPosts } from '../db/schema';
 import { rowsOf } from './news-query';
@@ -21,6 +22,22 @@ const HEADLINE_OPTS =
   `StartSel=${MARK_START}, StopSel=${MARK_STOP}, MaxWords=35, MinWords=12, MaxFragments=2, ` +
   `FragmentDelimiter=" … "`;
 
+/**
+ * Typo fixes already looked up, per word ('' when the lexicon has none). The lexicon only grows when
+ * news is written: this process forgets them then (indexSearchWords), other processes within a minute.
+ */
+const fixCaches = new WeakMap<Db, LRUCache<string, string>>();
+/** Bumped whenever this process adds words to the lexicon (a writer may hold a transaction, not the pool). */
+let lexiconVersion = 0;
+function fixCacheOf(db: Db): LRUCache<string, string> {
+  let cache = fixCaches.get(db);
+  if (!cache) {
+    cache = new LRUCache<string, string>({ max: 5000, ttl: 60_000 });
+    fixCaches.set(db, cache);
+  }
+  return cache;
+}
+
 export function searchWords(q: string): string[] {
   const words = q
     .toLowerCase()
@@ -41,16 +58,54 @@ export async function buildSearch(opts: {
   /** The visitor may read paywalled bodies; without it those posts match on title and lead only. */
   readsPaywalled?: boolean;
 }): Promise<NewsSearch | null> {
-  const words = searchWords(opts.q);
-  if (!words.length) return null;
-  const result = await opts.db.execute(sql`
-    select t.term, (select w.word from news_search_words w where w.word % t.term order by similarity(w.word, t.term)
-      desc, w.word limit 1) as fix
-    from unnest(array[${sql.join(
-      words.map((w) => sql`${w}`),
-      sql`, `,
-    )}]::text[]) as t(term)`);
-  const fixes = new Map(rowsOf<{ term: string; fix: string | null }>(result).map((r) => [r.term, r.fix]));
+  const [search] = await buildSearches({ db: opts.db, qs: [opts.q], readsPaywalled: opts.readsPaywalled });
+  return search ?? null;
+}
+
+/**
+ * `buildSearch` for several terms at once (the site search's synonym variants): one lookup of the typo
+ * fixes for the words of all terms, then one search per term that has words (terms without any are left out).
+ */
+export async function buildSearches(opts: {
+  db: Db;
+  qs: readonly string[];
+  readsPaywalled?: boolean;
+}): Promise<NewsSearch[]> {
+  const terms = opts.qs.map((q) => ({ q, words: searchWords(q) })).filter((t) => t.words.length > 0);
+  if (!terms.length) return [];
+  const all = [...new Set(terms.flatMap((t) => t.words))];
+  const fixCache = fixCacheOf(opts.db);
+  const fixes = new Map<string, string | null>();
+  const unknown: string[] = [];
+  for (const w of all) {
+    const known = fixCache.get(`${lexiconVersion}:${w}`);
+    if (known === undefined) unknown.push(w);
+    else fixes.set(w, known || null);
+  }
+  if (unknown.length) {
+    const version = lexiconVersion;
+    const result = await opts.db.execute(sql`
+      select t.term, (select w.word from news_search_words w where w.word % t.term order by similarity(w.word, t.term)
+        desc, w.word limit 1) as fix
+      from unnest(array[${sql.join(
+        unknown.map((w) => sql`${w}`),
+        sql`, `,
+      )}]::text[]) as t(term)`);
+    for (const r of rowsOf<{ term: string; fix: string | null }>(result)) {
+      fixes.set(r.term, r.fix);
+      fixCache.set(`${version}:${r.term}`, r.fix ?? '');
+    }
+  }
+  return terms.map((t) => composeSearch(t.q, t.words, fixes, opts.readsPaywalled));
+}
+
+function composeSearch(
+  q: string,
+  words: string[],
+  fixes: Map<string, string | null>,
+  readsPaywalled: boolean | undefined,
+): NewsSearch {
+  const opts = { q, readsPaywalled };
   const tsquery = words
     .map((w) => {
       const fix = fixes.get(w);
@@ -89,4 +144,5 @@ export async function indexSearchWords(opts: { db: Db; postId?: number }): Promi
     sql`insert into news_search_words (word) select word from ts_stat(${source}) where length(word) between 3 and 60
       on conflict do nothing`,
   );
+  lexiconVersion++;
 }

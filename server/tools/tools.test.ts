@@ -404,4 +404,50 @@ describe('site search', () => {
     );
     expect(asReader.data[0].isLocked).toBe(false);
   });
+
+  it('finds every kind through a synonym and a word form, in one query each', async () => {
+    const word = `облік${uniq('s')
+      .replace(/[^a-z0-9]/g, '')
+      .slice(-6)}`;
+    const { db } = t.database;
+    const staff = await buildUser(db);
+    const rubric = await buildDocumentRubric(db, staff.user);
+    await buildDocument(db, staff.user, { rubric: rubric.alias, title: `Єдиний внесок з відпускних: ${word}` });
+    await buildHandbook(db, { title: `Довідник ${word}: єдиний соціальний внесок` });
+    await buildRecord(db, { title: `Вебінар ${word}: ЄСВ у 2026 році` });
+    await buildRecord(db, { title: `Вебінар ${word}: щорічні відпустки` });
+    const counts = async (q: string) =>
+      Object.fromEntries(
+        (await json(await t.request(`/api/site-search?q=${encodeURIComponent(q)}`))).tabs.map(
+          (tab: { kind: string; count: number }) => [tab.kind, tab.count],
+        ),
+      );
+    // «ЄСВ» is also searched as «єдиний внесок» and «єдиний соціальний внесок».
+    expect(await counts(`ЄСВ ${word}`)).toMatchObject({ documents: 1, handbooks: 1, records: 1 });
+    expect(await counts(`єдиний внесок ${word}`)).toMatchObject({ documents: 1, handbooks: 1, records: 1 });
+    // «відпустка» is searched by its stem, so «відпустки» matches; the word must still be in the text.
+    expect(await counts(`відпустка ${word}`)).toMatchObject({ documents: 0, handbooks: 0, records: 1 });
+    expect(await counts(`ЄСВ ${word}x`)).toMatchObject({ documents: 0, handbooks: 0, records: 0 });
+  });
+
+  it('pages one kind with its total, also on a page past the end', async () => {
+    const word = `довідка${uniq('p')
+      .replace(/[^a-z0-9]/g, '')
+      .slice(-6)}`;
+    for (let i = 0; i < 22; i++) await buildHandbook(t.database.db, { title: `Довідник ${i + 1}: ${word}` });
+    const page = async (n: number) =>
+      json(await t.request(`/api/site-search?q=${encodeURIComponent(word)}&kind=handbooks&page=${n}`));
+    const first = await page(1);
+    expect(first.data).toHaveLength(20);
+    expect(first.meta).toMatchObject({ total: 22, last_page: 2, current_page: 1 });
+    const second = await page(2);
+    expect(second.data).toHaveLength(2);
+    expect(second.meta.total).toBe(22);
+    const ids = new Set([...first.data, ...second.data].map((x: { id: string }) => x.id));
+    expect(ids.size).toBe(22);
+    const past = await page(3);
+    expect(past.data).toHaveLength(0);
+    expect(past.meta.total).toBe(22);
+    expect(past.tabs.find((tab: { kind: string }) => tab.kind === 'handbooks').count).toBe(22);
+  });
 });

@@ -57,12 +57,18 @@ export const consultationQuestions = pgTable(
     firstAnsweredAt: timestamp('first_answered_at', { withTimezone: true }),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     search: tsvector('search').generatedAlwaysAs(sql`to_tsvector('simple', coalesce("text", ''))`),
+    /** Plain text of the question's answers, kept by a trigger on consultation_messages (site search). */
+    answersText: text('answers_text').notNull().default(''),
   },
   (t) => [
     index('consultation_questions_queue_idx').on(t.service, t.status, t.createdAt),
     index('consultation_questions_author_idx').on(t.authorId, t.createdAt),
     index('consultation_questions_search_idx').using('gin', t.search),
     index('consultation_questions_text_trgm_idx').using('gin', t.text.op('gin_trgm_ops')),
+    index('consultation_questions_site_search_trgm_idx').using(
+      'gin',
+      sql`lower(${t.text} || ' ' || ${t.answersText}) gin_trgm_ops`,
+    ),
   ],
 );
 

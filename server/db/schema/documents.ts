@@ -77,6 +77,7 @@ export const documents = pgTable(
     index('documents_type_idx').on(t.typeId),
     index('documents_published_idx').on(t.status, t.publishedAt),
     index('documents_profession_idx').on(t.professionCode),
+    index('documents_site_search_trgm_idx').using('gin', sql`lower(${t.title} || ' ' || ${t.lead}) gin_trgm_ops`),
   ],
 );
 

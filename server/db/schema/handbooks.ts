@@ -31,7 +31,13 @@ export const handbooks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('handbooks_published_idx').on(t.status, t.publishedAt)],
+  (t) => [
+    index('handbooks_published_idx').on(t.status, t.publishedAt),
+    index('handbooks_site_search_trgm_idx').using(
+      'gin',
+      sql`lower(${t.title} || ' ' || ${t.description}) gin_trgm_ops`,
+    ),
+  ],
 );
 
 /** Chapters of a handbook (its children: /handbooks/{id}/{childId}). Text is plain, paragraphs split by blank lines. */

@@ -73,7 +73,10 @@ export const records = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('records_status_date_idx').on(t.status, t.date)],
+  (t) => [
+    index('records_status_date_idx').on(t.status, t.date),
+    index('records_site_search_trgm_idx').using('gin', sql`lower(${t.title} || ' ' || ${t.description}) gin_trgm_ops`),
+  ],
 );
 
 export const recordModules = pgTable(
