@@ -11,8 +11,12 @@ import { type E2E, startE2E, waitForHydration } from './support/browser';
  * and the shared JSON api helper joined the shell; its budget moved to 205 KB with the same margin.
  * The article gained its live comments block (list, form, attachment upload, realtime channel):
  * 226 KB measured with socket.io and the error-report form loaded on first use; budget 235 KB.
+ * Then the comments block gained replies, editing, moderation, search and chunked drawing, the page
+ * rating and share widgets, and the calculators an editor can embed in an article (their forms and
+ * rate tables): 320 KB measured; budget 330 KB. Loading the embedded calculators only for articles
+ * that have one is the next cut (issue 10's 150 KB goal stays unmet).
  */
-const BUDGET_KB = { home: 210, article: 235, subscribe: 205 };
+const BUDGET_KB = { home: 210, article: 330, subscribe: 205 };
 
 let e2e: E2E;
 beforeAll(async () => {
