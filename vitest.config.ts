@@ -9,6 +9,9 @@ const hasPg = Boolean(process.env.TEST_DATABASE_URL);
  */
 export default defineConfig({
   test: {
+    // Two files at a time (Vitest would take one on a two-core machine): browser files, one after
+    // another, run beside the API files, which mostly wait on their database and server.
+    maxWorkers: 2,
     projects: [
       {
         test: {
