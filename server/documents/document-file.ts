@@ -1,6 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import Docxtemplater from 'docxtemplater';
-import PizZip from 'pizzip';
 import { type DocumentFormat, documentFileName, documentMessages, type DocumentVariant } from '../../common/documents';
 import type { ThemeId } from '../../common/themes';
 import { loadAccess } from '../access/access';
@@ -8,9 +6,6 @@ import type { SessionUser } from '../accounts/sessions';
 import type { Db } from '../db/client';
 import { documentFiles } from '../db/schema';
 import { AppError } from '../http/errors';
-import { buildDocx } from './docx-build';
-import { buildPdf } from './pdf-build';
-import { buildXlsx } from './xlsx-build';
 import { protectedDocument } from './documents-query';
 import { getDocument } from './get-document';
 import { BLANK, type DocumentBlock, fillBlocks, type TagValues } from './seed/model';
@@ -22,9 +17,13 @@ export const FILE_TYPES: Record<DocumentFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-/** Builds a PDF or XLSX of finished blocks (no tags left in them). */
-export function buildFlat(format: 'pdf' | 'xlsx', opts: { title: string; blocks: DocumentBlock[] }) {
-  return format === 'pdf' ? buildPdf(opts) : buildXlsx(opts);
+/**
+ * Builds a PDF or XLSX of finished blocks (no tags left in them). The file libraries (pdfkit, exceljs,
+ * docx, docxtemplater: ~2 s of module loading together) load on the first file asked for, not at start.
+ */
+export async function buildFlat(format: 'pdf' | 'xlsx', opts: { title: string; blocks: DocumentBlock[] }) {
+  if (format === 'pdf') return (await import('./pdf-build')).buildPdf(opts);
+  return (await import('./xlsx-build')).buildXlsx(opts);
 }
 
 export interface DocumentFile {
@@ -48,13 +47,18 @@ async function storedDocx(
   if (found) return Buffer.from(found.content);
   const blocks = variant === 'template' ? doc.body : doc.sample;
   if (!blocks) throw new AppError('not_found', { message: documentMessages.noSample });
+  const { buildDocx } = await import('./docx-build');
   const content = await buildDocx({ title: doc.title, blocks });
   await db.insert(documentFiles).values({ documentId: doc.id, variant, format: 'docx', content }).onConflictDoNothing();
   return content;
 }
 
 /** The template with its tags replaced; a tag without a value becomes a line to write on. */
-export function renderTemplate(template: Buffer, values: TagValues): Buffer {
+export async function renderTemplate(template: Buffer, values: TagValues): Promise<Buffer> {
+  const [{ default: Docxtemplater }, { default: PizZip }] = await Promise.all([
+    import('docxtemplater'),
+    import('pizzip'),
+  ]);
   const engine = new Docxtemplater(new PizZip(template), {
     paragraphLoop: true,
     linebreaks: true,
@@ -92,7 +96,7 @@ export async function downloadDocument(opts: {
   else
     content =
       opts.variant === 'blank'
-        ? renderTemplate(await storedDocx(opts.db, doc, 'template'), {})
+        ? await renderTemplate(await storedDocx(opts.db, doc, 'template'), {})
         : await storedDocx(opts.db, doc, 'sample');
   return { name: documentFileName(doc.title, opts.variant, format), type: FILE_TYPES[format], content };
 }

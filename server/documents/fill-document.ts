@@ -82,5 +82,5 @@ export async function fillDocument(opts: {
     return { name, type: FILE_TYPES[format], content };
   }
   const template = await storedDocx(opts.db, doc, 'template');
-  return { name, type: FILE_TYPES.docx, content: renderTemplate(template, values) };
+  return { name, type: FILE_TYPES.docx, content: await renderTemplate(template, values) };
 }
