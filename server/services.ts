@@ -1,6 +1,7 @@
 import type { ThemeId } from '../common/themes';
 import type { Capability } from './capability';
 import type { Capabilities } from './capabilities';
+import { TtlCache } from './cache/ttl-cache';
 import type { AppDeps } from './http/types';
 
 type ServicesOf<C> =
@@ -19,8 +20,31 @@ export function createServices(deps: AppDeps) {
   const byName = Object.fromEntries(
     capabilities.filter((c) => c.services).map((c) => [c.name, c.services?.(deps)]),
   ) as CapabilityServices;
+  const guestHome = new TtlCache<Awaited<ReturnType<typeof loadGuestHome>>>(1000, 8);
+  const loadGuestHome = async (theme: ThemeId) => {
+    const [news, videos, handbooks, upcomingWebinars] = await Promise.all([
+      byName.news.list({ user: null, theme, type: 'all', limit: 5, excerptWords: 15 }),
+      byName.records.widgets({ user: null, theme, limit: 4 }),
+      byName.handbooks.latest({ theme, limit: 4 }),
+      byName.webinars.upcoming({ theme, limit: 3 }),
+    ]);
+    return {
+      news: news.data.map((p) => ({ id: p.id, title: p.title, url: p.url, published_at: p.published_at })),
+      videos,
+      handbooks: handbooks.map((h) => ({ id: h.id, title: h.title, url: h.url })),
+      upcomingWebinars,
+    };
+  };
   return {
     ...byName,
+    home: {
+      /**
+       * The home page's blocks as a guest sees them (titles of news, handbooks and webinars; video
+       * cards without personal marks), kept per theme for one second like the guest page cache: under
+       * load a process reads them once a second, not once per request. Personal blocks are not here.
+       */
+      guestBlocks: (theme: ThemeId) => guestHome.get(theme, () => loadGuestHome(theme)),
+    },
     sitemap: {
       /** Paths of public content items of the theme, from every capability that lists some. */
       urls: async (theme: ThemeId): Promise<string[]> =>

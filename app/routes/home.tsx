@@ -10,22 +10,14 @@ import type { Route } from './+types/home';
 export async function loader(args: Route.LoaderArgs) {
   const { frame, seo } = pageOf(args.context);
   const { services, user, theme } = args.context;
-  const [news, videos, continueWatching, handbooks, upcomingWebinars] = await Promise.all([
-    services.news.list({ user, theme, type: 'all', limit: 5, excerptWords: 15 }),
-    services.records.widgets({ user, theme, limit: 4 }),
+  // Titles and guest video cards come from the per-theme guest blocks; a signed-in visitor's video
+  // cards (personal marks, access) and «Продовжити перегляд» are read for them.
+  const [guest, videos, continueWatching] = await Promise.all([
+    services.home.guestBlocks(theme),
+    user ? services.records.widgets({ user, theme, limit: 4 }) : null,
     user ? services.records.continueWatching({ user, theme, limit: 4 }) : Promise.resolve([]),
-    services.handbooks.latest({ theme, limit: 4 }),
-    services.webinars.upcoming({ theme, limit: 3 }),
   ]);
-  return {
-    frame,
-    seo,
-    news: news.data.map((p) => ({ id: p.id, title: p.title, url: p.url, published_at: p.published_at })),
-    videos,
-    continueWatching,
-    upcomingWebinars,
-    handbooks: handbooks.map((h) => ({ id: h.id, title: h.title, url: h.url })),
-  };
+  return { frame, seo, ...guest, videos: videos ?? guest.videos, continueWatching };
 }
 
 const newsDate = new Intl.DateTimeFormat('uk-UA', { day: '2-digit', month: '2-digit', timeZone: 'Europe/Kyiv' });
