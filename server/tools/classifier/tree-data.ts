@@ -2,7 +2,8 @@
  * Top of the ДК 003:2010 tree in the import format (`code;title`). Section titles are as cited in the
  * research notes (me.gov.ua, services.dtkt.ua). Subsection and class headings follow the ISCO-88 structure
  * the classifier is built on and are working names: the import of the official file replaces them by
- * code, so `SECTIONS_VERIFIED` is true only for the nine sections.
+ * code, so `SECTIONS_VERIFIED` is true only for the nine sections. Classes 147, 816, 821 and 826 were added
+ * so that every seeded title has a titled class above it; their headings are working names too.
  */
 export const SECTIONS_VERIFIED = true;
 export const SUBSECTIONS_AND_CLASSES_VERIFIED = false;
