@@ -2,15 +2,19 @@
  * Common professional titles of HR practice with their ДК 003:2010 codes, in the import format (422 titles,
  * sorted by code). A title is here only when its code is known with confidence; doubtful ones are left out
  * until the import of the official file (which is the source of record) brings them in. «Бухгалтер 2411.2»
- * is cited in the research notes. Of the 110 titles added in the second batch, 18 codes were checked against
- * public pages that quote them (profession standards in the register of qualifications, vocational school
- * graduate profiles, employment centre pages): Вихователь закладу дошкільної освіти 2332, Вихователь 3340,
- * Кухар закладу освіти 5122, Молодша медична сестра з догляду за хворими 5132, Сестра медична (брат
- * медичний) 3231, Провідник пасажирського вагона 5112, Начальник поїзда (пасажирського) 1226.2,
- * Контролер-касир 4211, Пічник 7122, Монтажник систем утеплення будівель 7129, Електромонтажник з освітлення
- * та освітлювальних мереж 7137, Бджоляр 6123, Виноградар 6112, Лісник 6141, Озеленювач 6113, Єгер 5169,
- * Оператор поштового зв’язку 4223 and Касир торговельного залу 4211 (the last two corrected from 4142 and
- * 5230). The rest is written from knowledge of the classifier and awaits reconciliation with the import.
+ * is cited in the research notes. Of the 110 titles of the second batch, 17 codes were found quoted on public
+ * pages (profession standards in the register of qualifications, vocational school graduate profiles,
+ * employment centre pages): Вихователь закладу дошкільної освіти 2332, Вихователь 3340, Кухар закладу освіти
+ * 5122, Молодша медична сестра з догляду за хворими 5132, Сестра медична (брат медичний) 3231, Провідник
+ * пасажирського вагона 5112, Начальник поїзда (пасажирського) 1226.2, Контролер-касир 4211, Пічник 7122,
+ * Монтажник систем утеплення будівель 7129, Електромонтажник з освітлення та освітлювальних мереж 7137,
+ * Бджоляр 6123, Виноградар 6112, Лісник 6141, Озеленювач 6113, Єгер 5169, Оператор поштового зв’язку 4223.
+ * The same pages quote 11 earlier codes (Кухар 5122, Кондитер 7412, Продавець непродовольчих товарів 5220,
+ * Тракторист-машиніст сільськогосподарського (лісогосподарського) виробництва 8331, Машиніст крана
+ * (кранівник) 8333, Муляр 7122, Штукатур 7133, Слюсар-ремонтник 7233, Електромонтер з ремонту та
+ * обслуговування електроустаткування 7241, Слюсар з ремонту колісних транспортних засобів 7231, Оператор з
+ * обробки інформації та програмного забезпечення 4113) and put Касир торговельного залу under 4211 (it was
+ * under 5230 here). The rest is written from knowledge of the classifier and awaits that reconciliation.
  */
 export const TITLES_CSV = `Код;Професійна назва роботи
 1210.1;Директор (начальник, інший керівник) підприємства
