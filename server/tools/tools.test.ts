@@ -151,6 +151,21 @@ describe('professions classifier', () => {
     expect((await t.request('/api/classifier?q=%00')).status).toBe(422);
   });
 
+  it('serves the second batch: a new class with its subclasses, titles by code and by a misspelt title', async () => {
+    const cls = await json(await t.request('/api/classifier/816'));
+    expect(cls.data.title).not.toMatch(/^Код /);
+    expect(cls.data.path.map((n: { code: string }) => n.code)).toEqual(['8', '81']);
+    expect(cls.data.children.map((n: { code: string }) => n.code)).toContain('8162');
+    const cashiers = await json(await t.request('/api/classifier?q=4211'));
+    expect(cashiers.data.map((x: { title: string }) => x.title)).toEqual(
+      expect.arrayContaining(['Касир торговельного залу', 'Контролер-касир']),
+    );
+    const misspelt = await json(await t.request(`/api/classifier?q=${encodeURIComponent('провідник пасажирьского')}`));
+    expect(misspelt.data[0].title).toBe('Провідник пасажирського вагона');
+    const bee = await json(await t.request(`/api/classifier?q=${encodeURIComponent('бжоляр')}`));
+    expect(bee.data[0]).toMatchObject({ code: '6123', title: 'Бджоляр' });
+  });
+
   it('imports the shipped sample file into the table', async () => {
     const file = path.resolve('server/tools/classifier/sample/dk003-sample.csv');
     const parsed = parseClassifierCsv(decodeClassifierFile(readFileSync(file)));

@@ -100,6 +100,12 @@ describe('tools in the browser', () => {
     expect(await page.getByTestId('classifier-hits').getByRole('listitem').first().textContent()).toContain(
       'Стропальник',
     );
+    await page.goto(`/classifier?q=${encodeURIComponent('провідник пасажирьского')}`);
+    expect(await page.getByTestId('classifier-hits').getByRole('listitem').first().textContent()).toContain(
+      'Провідник пасажирського вагона',
+    );
+    await page.goto('/classifier?code=6123');
+    expect(await page.getByTestId('classifier-entry').textContent()).toContain('Бджоляр');
   });
 
   it('the calendar shows a role’s month and keeps an own event', async () => {

@@ -7,6 +7,7 @@ import {
   decodeClassifierFile,
   editDistance,
   normalizeCode,
+  parentOf,
   parseClassifierCsv,
   searchClassifier,
 } from './index';
@@ -86,6 +87,26 @@ describe('seed data', () => {
       seen.add(key);
     }
     expect(seed.titles).toContainEqual({ code: '2411.2', title: 'Бухгалтер' });
+    expect(seed.titles).toContainEqual({ code: '4211', title: 'Касир торговельного залу' });
+    expect(seed.titles).toContainEqual({ code: '4223', title: 'Оператор поштового звʼязку' });
+  });
+
+  it('holds at least 420 titles, each trimmed, unique by code and title, under a titled class', () => {
+    expect(seed.titles.length).toBeGreaterThanOrEqual(420);
+    const keys = new Set(seed.titles.map((t) => `${t.code}|${t.title}`));
+    expect(keys.size).toBe(seed.titles.length);
+    for (const t of seed.titles) {
+      expect(t.title, t.code).toBe(t.title.trim());
+      expect(t.title, t.code).not.toMatch(/\s{2}/);
+      const chain: string[] = [];
+      for (let code = parentOf(t.code); code; code = parentOf(code)) chain.push(code);
+      expect(chain.map((c) => seed.tree.get(c)?.level)).toEqual(
+        t.code.includes('.') ? ['subclass', 'class', 'subsection', 'section'] : ['class', 'subsection', 'section'],
+      );
+      for (const heading of chain.filter((c) => c.length <= 3))
+        expect(seed.tree.get(heading)?.title, `${heading} над ${t.code} ${t.title}`).toBeTruthy();
+      expect(seed.tree.get(t.code)?.parent).toBe(chain[0]);
+    }
   });
 
   it('covers the titles HR officers look up most, across all nine sections', () => {

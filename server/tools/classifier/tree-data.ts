@@ -2,7 +2,8 @@
  * Top of the ДК 003:2010 tree in the import format (`code;title`). Section titles are as cited in the
  * research notes (me.gov.ua, services.dtkt.ua). Subsection and class headings follow the ISCO-88 structure
  * the classifier is built on and are working names: the import of the official file replaces them by
- * code, so `SECTIONS_VERIFIED` is true only for the nine sections.
+ * code, so `SECTIONS_VERIFIED` is true only for the nine sections. Classes 147, 816, 821 and 826 were added
+ * so that every seeded title has a titled class above it; their headings are working names too.
  */
 export const SECTIONS_VERIFIED = true;
 export const SUBSECTIONS_AND_CLASSES_VERIFIED = false;
@@ -19,6 +20,7 @@ export const TREE_CSV = `Код;Назва
 123;Керівники функціональних підрозділів
 13;Керівники малих підприємств без апарату управління
 14;Менеджери (управителі)
+147;Менеджери (управителі) у сфері фінансової діяльності, операцій з нерухомістю та послуг юридичним особам
 2;Професіонали
 21;Професіонали в галузі фізичних, математичних та технічних наук
 211;Професіонали в галузі фізики, хімії та споріднених наук
@@ -118,7 +120,10 @@ export const TREE_CSV = `Код;Назва
 744;Робітники з обробки шкіри та виробництва взуття
 8;Робітники з обслуговування, експлуатації та контролювання за роботою технологічного устаткування, складання устаткування та машин
 81;Оператори та апаратники технологічного устаткування
+816;Оператори енергетичних та споріднених установок
 82;Оператори верстатів, машин та складальники
+821;Оператори верстатів з обробки металу
+826;Оператори машин з виробництва текстилю, хутряних та шкіряних виробів
 83;Водії та машиністи рухомого обладнання
 831;Машиністи локомотивів
 832;Водії автотранспортних засобів
