@@ -1,13 +1,13 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { embedUrl } from '../../common/records';
 import type { ThemeId } from '../../common/themes';
 import type { SessionUser } from '../accounts/sessions';
-import { isEventsEditor } from '../campaigns/events-editor';
 import { ensureThread } from '../comments/ensure-thread';
 import type { Db } from '../db/client';
-import { campaignRegistrations, webinars } from '../db/schema';
+import { webinars } from '../db/schema';
 import { AppError } from '../http/errors';
 import { getWebinar } from './list-webinars';
+import { isWebinarParticipant, ROOM_PARTICIPANTS_ONLY } from './webinar-participant';
 import type { WebinarRow } from './webinars.presenter';
 
 /** The room's presence channel (spec part 2 §9: presence channels start with `presence-`). */
@@ -44,24 +44,6 @@ export function streamEmbed(url: string | null): string | null {
   return id ? embedUrl(id) : null;
 }
 
-/** Did the account register for the webinar (its catalogue or its enter campaign)? */
-export async function isWebinarParticipant(db: Db, w: WebinarRow, user: SessionUser): Promise<boolean> {
-  if (isEventsEditor(user)) return true;
-  const aliases = [w.catalogCampaign, w.enterCampaign].filter((a): a is string => Boolean(a));
-  if (!aliases.length) return false;
-  const rows = await db
-    .select({ id: campaignRegistrations.id })
-    .from(campaignRegistrations)
-    .where(
-      and(
-        inArray(campaignRegistrations.campaign, aliases),
-        eq(sql`lower(${campaignRegistrations.email})`, user.email.toLowerCase()),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
-
 /** The webinar's room chat thread: the one made with the webinar, or made now for older webinars. */
 async function chatThread(db: Db, w: WebinarRow): Promise<number> {
   if (w.chatThreadId) return w.chatThreadId;
@@ -84,7 +66,7 @@ export async function webinarRoom(opts: { db: Db; id: number; theme: ThemeId; us
   if (!opts.user) throw new AppError('unauthenticated');
   const { webinar: w } = await getWebinar({ db: opts.db, id: opts.id, theme: opts.theme, email: opts.user.email });
   if (!(await isWebinarParticipant(opts.db, w, opts.user))) {
-    throw new AppError('forbidden', { message: 'Кімната відкрита для зареєстрованих учасників вебінару' });
+    throw new AppError('forbidden', { message: ROOM_PARTICIPANTS_ONLY });
   }
   const now = (opts.now ?? new Date()).getTime();
   const endsAt = w.startsAt.getTime() + w.durationMinutes * 60_000;

@@ -2,7 +2,8 @@ import type { ThemeId } from '../../common/themes';
 import type { SessionUser } from '../accounts/sessions';
 import type { AppDeps } from '../http/types';
 import { getWebinar, listWebinars, upcomingWebinars } from './list-webinars';
-import { isWebinarParticipant, webinarRoom } from './webinar-room';
+import { isWebinarParticipant } from './webinar-participant';
+import { webinarRoom } from './webinar-room';
 import { presentWebinarFull } from './webinars.presenter';
 
 /** What the free-webinar pages ask in-process: the same presented answers as the JSON API. */
