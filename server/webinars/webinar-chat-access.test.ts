@@ -66,10 +66,14 @@ describe('the webinar chat through the comments API', () => {
     expect((await res.json()).message).toBe('Обговорення не знайдено');
 
     const w = await buildWebinar(db);
-    const socket = connect(t.url, { transports: ['websocket'], extraHeaders: { cookie: u.cookie }, reconnection: false });
+    const socket = connect(t.url, {
+      transports: ['websocket'],
+      extraHeaders: { cookie: u.cookie },
+      reconnection: false,
+    });
     sockets.push(socket);
     await new Promise((resolve, reject) => {
-      socket.once('connect', resolve);
+      socket.once('connect', () => resolve(null));
       socket.once('connect_error', reject);
     });
     expect(await socket.emitWithAck('subscribe', `comments.${w.chatThreadId}`)).toEqual({ ok: false });
