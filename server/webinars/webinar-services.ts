@@ -15,8 +15,8 @@ export async function presentForViewer(
   user: SessionUser | null,
 ) {
   const presented = presentWebinarFull(w, { isRegistered });
-  if (!user || !(await isWebinarParticipant(db, w, user))) return presented;
-  return { ...presented, materials: presentMaterials(w) };
+  const materials = user && (await isWebinarParticipant(db, w, user)) ? presentMaterials(w) : undefined;
+  return { ...presented, materials };
 }
 
 /** What the free-webinar pages ask in-process: the same presented answers as the JSON API. */

@@ -19,6 +19,29 @@ export interface WebinarRoom {
   record_id: number | null;
 }
 
+type Material = WebinarRoom['materials'][number];
+
+/** Links and files (files download through the participants-only address). */
+export function MaterialsList({ materials }: { materials: Material[] }) {
+  if (!materials.length) return null;
+  return (
+    <ul className="list-disc pl-5" data-testid="materials">
+      {materials.map((m) => (
+        <li key={m.url}>
+          <a
+            href={m.url}
+            className="text-[var(--color-primary)] underline"
+            {...(m.kind === 'file' ? { download: '' } : { rel: 'noopener noreferrer' })}
+          >
+            {m.title}
+          </a>
+          {m.kind === 'file' ? <span className="text-sm text-slate-600"> (файл)</span> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** How many people are in the room now (the presence channel's count, sent on every join and leave). */
 function usePresence(channel: string): number | null {
   const [count, setCount] = useState<number | null>(null);
@@ -101,22 +124,7 @@ export function WebinarRoomView({
         <h2 id="materials-title" className="text-lg font-semibold">
           Матеріали
         </h2>
-        {room.materials.length ? (
-          <ul className="list-disc pl-5" data-testid="materials">
-            {room.materials.map((m) => (
-              <li key={m.url}>
-                <a
-                  href={m.url}
-                  className="text-[var(--color-primary)] underline"
-                  {...(m.kind === 'file' ? { download: '' } : { rel: 'noopener noreferrer' })}
-                >
-                  {m.title}
-                </a>
-                {m.kind === 'file' ? <span className="text-sm text-slate-600"> (файл)</span> : null}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <MaterialsList materials={room.materials} />
         {room.programme.length ? (
           <>
             <h3 className="font-semibold">Програма вебінару</h3>
