@@ -436,6 +436,14 @@ export const routeTable: RouteEntry[] = [
 
   // News: "digits-hyphen-text" → the post (route name news-post), anything else is a category
   {
+    name: 'slider-editor',
+    path: 'slider/editor',
+    file: 'landings/slider-editor.tsx',
+    layout: 'page',
+    title: 'Редактор слайдерів',
+    requiresAuth: true,
+  },
+  {
     name: 'pages-editor',
     path: 'landings/editor',
     file: 'landings/pages-editor.tsx',

@@ -66,7 +66,10 @@ export const slideInput = z
     message: sliderMessages.dates,
     path: ['ends_at'],
   })
-  .refine((s) => !/\u0000/.test(`${s.title}${s.text}${s.button}`), { message: 'Недопустимі символи', path: ['title'] });
+  .refine((s) => !`${s.title}${s.text}${s.button}`.includes(String.fromCharCode(0)), {
+    message: 'Недопустимі символи',
+    path: ['title'],
+  });
 export type SlideInput = z.infer<typeof slideInput>;
 
 /** The whole slider at once, in display order. */
@@ -82,4 +85,49 @@ export interface SlideView {
   button: string;
   image: string | null;
   placement: string;
+}
+
+/**
+ * A slide as the editor's form holds it (dates as the browser's `datetime-local` text; the page turns
+ * them into ISO dates before the API checks everything with `sliderInput`).
+ */
+export const slideFormRow = z.object({
+  title: z.string({ error: sliderMessages.required }).trim().min(1, sliderMessages.required).max(120),
+  text: z.string().trim().max(300).optional(),
+  link: z
+    .string({ error: sliderMessages.required })
+    .trim()
+    .max(500)
+    .regex(/^(\/(?!\/)\S*|https:\/\/\S+)$/, sliderMessages.link),
+  button: z.string({ error: sliderMessages.required }).trim().min(1, sliderMessages.required).max(40),
+  placement: z.enum(promotionPlacements, { error: 'Невідоме місце показу' }),
+  starts_at: z.string().optional(),
+  ends_at: z.string().optional(),
+  themes: z.array(z.enum(['hr', 'accounting']), { error: sliderMessages.themes }).min(1, sliderMessages.themes),
+  is_published: z.boolean().optional(),
+});
+export const sliderForm = z.object({
+  slides: z.array(slideFormRow).max(SLIDES_MAX, sliderMessages.tooMany).optional(),
+});
+
+const kyivFormat = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Europe/Kyiv',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+/** An ISO date as Kyiv wall-clock text for `datetime-local` ('' for none); the same on server and browser. */
+export function toKyivInput(iso: string | null): string {
+  if (!iso) return '';
+  return kyivFormat.format(new Date(iso)).replace(' ', 'T');
+}
+/** Kyiv wall-clock text of `datetime-local` as an ISO date; null when empty, the text itself when unreadable. */
+export function fromKyivInput(value: string | undefined): string | null {
+  if (!value) return null;
+  const guess = Date.parse(`${value}Z`);
+  if (Number.isNaN(guess)) return value;
+  const shown = Date.parse(`${toKyivInput(new Date(guess).toISOString())}Z`);
+  return new Date(guess - (shown - guess)).toISOString();
 }

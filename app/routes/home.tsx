@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PromoSlider } from '../components/slider/promo-slider';
 import { RecordCard } from '../components/records/record-card';
 import { clock } from '../components/records/record-types';
 import { pageOf } from '../lib/frame.server';
@@ -10,12 +11,13 @@ import type { Route } from './+types/home';
 export async function loader(args: Route.LoaderArgs) {
   const { frame, seo } = pageOf(args.context);
   const { services, user, theme } = args.context;
-  const [news, videos, continueWatching, handbooks, upcomingWebinars] = await Promise.all([
+  const [news, videos, continueWatching, handbooks, upcomingWebinars, slides] = await Promise.all([
     services.news.list({ user, theme, type: 'all', limit: 5, excerptWords: 15 }),
     services.records.widgets({ user, theme, limit: 4 }),
     user ? services.records.continueWatching({ user, theme, limit: 4 }) : Promise.resolve([]),
     services.handbooks.latest({ theme, limit: 4 }),
     services.webinars.upcoming({ theme, limit: 3 }),
+    services.slider.slides({ slider: 'home', theme }),
   ]);
   return {
     frame,
@@ -24,6 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
     videos,
     continueWatching,
     upcomingWebinars,
+    slides,
     handbooks: handbooks.map((h) => ({ id: h.id, title: h.title, url: h.url })),
   };
 }
@@ -209,6 +212,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       </section>
+      <PromoSlider slides={loaderData.slides} label="Пропозиції" />
       <ContentBlocks data={loaderData} />
       <section aria-labelledby="sections-title">
         <h2 id="sections-title" className="text-xl font-semibold">
