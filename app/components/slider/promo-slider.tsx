@@ -78,6 +78,7 @@ export function PromoSlider({ slides, label }: { slides: SlideView[]; label: str
     >
       <div aria-live={isPlaying && !isHeld ? 'off' : 'polite'}>
         {slides.map((s, i) => (
+          // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel's slide is a group, not a form fieldset
           <div
             key={s.id}
             role="group"
