@@ -1,4 +1,5 @@
-import type { SliderId, SliderInput } from '../../common/slider';
+import type { SliderId } from '../../common/slider';
+import type { SliderInput } from '../../common/slider-input';
 import type { ThemeId } from '../../common/themes';
 import { defineCapability } from '../capability';
 import { purgePublicPages } from '../http/page-cache';

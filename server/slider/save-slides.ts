@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { SliderId, SliderInput } from '../../common/slider';
+import type { SliderId } from '../../common/slider';
+import type { SliderInput } from '../../common/slider-input';
 import type { Db } from '../db/client';
 import { slides } from '../db/schema';
 import { listSlidesForStaff } from './list-slides';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { SlideInput, SliderId } from '../../common/slider';
-import { slideInput } from '../../common/slider';
+import type { SliderId } from '../../common/slider';
+import { type SlideInput, slideInput } from '../../common/slider-input';
 import type { Db } from '../db/client';
 import { slides } from '../db/schema';
 import { saveSlides } from './save-slides';

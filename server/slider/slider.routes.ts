@@ -1,7 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { isEventsEditor } from '../campaigns/events-editor';
-import { isSliderId, type SliderId, sliderInput, sliderMessages } from '../../common/slider';
+import { isSliderId, type SliderId, sliderMessages } from '../../common/slider';
+import { sliderInput } from '../../common/slider-input';
 import { AppError } from '../http/errors';
 import { jsonResponse } from '../http/json-response';
 import { createApiRouter, requireUser, sessionSecurity } from '../http/openapi';

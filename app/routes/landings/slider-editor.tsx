@@ -9,12 +9,12 @@ import {
   fromKyivInput,
   isSliderId,
   type SliderId,
-  sliderForm,
   sliderIds,
   sliderMessages,
   sliderTitles,
   toKyivInput,
 } from '../../../common/slider';
+import { sliderForm } from '../../../common/slider-input';
 import {
   FormError,
   type LastResult,
