@@ -49,9 +49,7 @@ describe('sliders', () => {
     const pause = slider.getByRole('button', { name: 'Зупинити прокручування' });
     await pause.click();
     await slider.getByRole('button', { name: 'Увімкнути прокручування' }).waitFor();
-    await expect
-      .poll(() => promotionEvents(page))
-      .toContain('view_promotion main_page_banner:' + hostOf(page) + '/demo');
+    await expect.poll(() => promotionEvents(page)).toContain(`view_promotion main_page_banner:${hostOf(page)}/demo`);
 
     await slider.getByRole('button', { name: 'Наступний слайд' }).click();
     await slider.getByRole('heading', { name: 'Безкоштовні вебінари щотижня' }).waitFor();
