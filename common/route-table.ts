@@ -5,6 +5,7 @@
  * breadcrumbs, sitemap and the route enumeration test read it too.
  */
 import { consultationServices } from './consultation-services';
+import { namedRooms } from './named-rooms';
 import type { ParamRule } from './route-params';
 import type { ThemeWordingKey } from './themes';
 
@@ -413,6 +414,15 @@ export const routeTable: RouteEntry[] = [
     parents: [['Безкоштовні вебінари', '/free-webinars']],
     params: { id: 'numeric' },
   },
+  // Named rooms: the live room of the webinar staff assigned to the name (common/named-rooms.ts).
+  ...Object.entries(namedRooms).map(([alias, title]) => ({
+    name: `named-room-${alias}`,
+    path: alias,
+    file: 'free-webinars/named-room.tsx',
+    layout: 'focused' as const,
+    title,
+    parents: [['Безкоштовні вебінари', '/free-webinars']] as [string, string][],
+  })),
 
   // Documents: numeric-leading alias → document page, anything else is a rubric
   {
@@ -425,6 +435,14 @@ export const routeTable: RouteEntry[] = [
   },
 
   // News: "digits-hyphen-text" → the post (route name news-post), anything else is a category
+  {
+    name: 'slider-editor',
+    path: 'slider/editor',
+    file: 'landings/slider-editor.tsx',
+    layout: 'page',
+    title: 'Редактор слайдерів',
+    requiresAuth: true,
+  },
   {
     name: 'pages-editor',
     path: 'landings/editor',

@@ -17,6 +17,7 @@ import { subscriptions } from './subscriptions';
 import { tools } from './tools';
 import { topics } from './topics';
 import { webinars } from './webinars';
+import { slider } from './slider';
 
 /**
  * The one list of capabilities. The API, loader services, seed runner, sitemap, engagement kinds,
@@ -43,6 +44,7 @@ export const capabilities = [
   engagement,
   commentsCapability,
   tools,
+  slider,
 ] as const satisfies readonly Capability[];
 
 export type Capabilities = typeof capabilities;

@@ -2,6 +2,7 @@ import type { ThemeId } from '../common/themes';
 import type { Capability } from './capability';
 import type { Capabilities } from './capabilities';
 import { TtlCache } from './cache/ttl-cache';
+import { onPublicPurge } from './http/page-cache';
 import type { AppDeps } from './http/types';
 
 type ServicesOf<C> =
@@ -21,18 +22,24 @@ export function createServices(deps: AppDeps) {
     capabilities.filter((c) => c.services).map((c) => [c.name, c.services?.(deps)]),
   ) as CapabilityServices;
   const guestHome = new TtlCache<Awaited<ReturnType<typeof loadGuestHome>>>(1000, 8);
+  // A write that purges the cached home page (publishing news, saving slides, …) drops these too.
+  onPublicPurge(deps, (paths) => {
+    if (paths.includes('/')) guestHome.clear();
+  });
   const loadGuestHome = async (theme: ThemeId) => {
-    const [news, videos, handbooks, upcomingWebinars] = await Promise.all([
+    const [news, videos, handbooks, upcomingWebinars, slides] = await Promise.all([
       byName.news.list({ user: null, theme, type: 'all', limit: 5, excerptWords: 15 }),
       byName.records.widgets({ user: null, theme, limit: 4 }),
       byName.handbooks.latest({ theme, limit: 4 }),
       byName.webinars.upcoming({ theme, limit: 3 }),
+      byName.slider.slides({ slider: 'home', theme }),
     ]);
     return {
       news: news.data.map((p) => ({ id: p.id, title: p.title, url: p.url, published_at: p.published_at })),
       videos,
       handbooks: handbooks.map((h) => ({ id: h.id, title: h.title, url: h.url })),
       upcomingWebinars,
+      slides,
     };
   };
   return {
@@ -40,7 +47,7 @@ export function createServices(deps: AppDeps) {
     home: {
       /**
        * The home page's blocks as a guest sees them (titles of news, handbooks and webinars; video
-       * cards without personal marks), kept per theme for one second like the guest page cache: under
+       * cards without personal marks; the slider), kept per theme for one second like the guest page cache: under
        * load a process reads them once a second, not once per request. Personal blocks are not here.
        */
       guestBlocks: (theme: ThemeId) => guestHome.get(theme, () => loadGuestHome(theme)),

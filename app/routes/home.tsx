@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PromoSlider } from '../components/slider/promo-slider';
 import { RecordCard } from '../components/records/record-card';
 import { clock } from '../components/records/record-types';
 import { pageOf } from '../lib/frame.server';
@@ -201,6 +202,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       </section>
+      <PromoSlider slides={loaderData.slides} label="Пропозиції" />
       <ContentBlocks data={loaderData} />
       <section aria-labelledby="sections-title">
         <h2 id="sections-title" className="text-xl font-semibold">

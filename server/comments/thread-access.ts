@@ -8,6 +8,7 @@ import type { Registry } from '../capability';
 import type { Db } from '../db/client';
 import { threads } from '../db/schema';
 import { itemProtections } from './item-protection';
+import { threadGates } from './thread-gates';
 import { AppError } from '../http/errors';
 
 export type ThreadRow = typeof threads.$inferSelect;
@@ -58,6 +59,15 @@ export async function viewThread(opts: {
         const access = await loadAccess({ db: opts.db, user: opts.user });
         if (!access.canOpen(item)) throw new AppError('no_subscription_access');
       }
+    }
+  }
+  const gated = thread.kind && thread.itemId !== null && !isStaff ? threadGates[thread.kind] : undefined;
+  if (gated && thread.itemId !== null) {
+    const verdict = await gated.gate({ db: opts.db, id: thread.itemId, user: opts.user });
+    if (verdict === 'missing') throw new AppError('bad_request', { message: commentMessages.threadMissing });
+    if (verdict === 'denied') {
+      if (!opts.user) throw new AppError('unauthenticated');
+      throw new AppError('forbidden', { message: gated.deniedMessage });
     }
   }
   if (thread.isPrivate && !opts.user && !thread.allowsGuests) throw new AppError('unauthenticated');

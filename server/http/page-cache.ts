@@ -106,7 +106,19 @@ export function pageCacheOf(deps: AppDeps): PageCache | undefined {
  * Purge hook for writes of public content: this process at once, every other process through Redis.
  * Never throws: a failed publish only leaves other processes' pages up to 1 s stale.
  */
+const purgeHooks = new WeakMap<AppDeps, ((paths: string[]) => void)[]>();
+
+/** Runs `hook` whenever public pages are purged in this process (by a write here or another process). */
+export function onPublicPurge(deps: AppDeps, hook: (paths: string[]) => void): void {
+  purgeHooks.set(deps, [...(purgeHooks.get(deps) ?? []), hook]);
+}
+
+const runPurgeHooks = (deps: AppDeps, paths: string[]) => {
+  for (const hook of purgeHooks.get(deps) ?? []) hook(paths);
+};
+
 export async function purgePublicPages(deps: AppDeps, paths: string[]): Promise<void> {
+  if (paths.length) runPurgeHooks(deps, paths);
   const entry = caches.get(deps);
   if (!entry || paths.length === 0) return;
   entry.cache.purgeLocal(paths);
@@ -123,7 +135,10 @@ function subscribePurges(deps: AppDeps, redis: Redis, cache: PageCache, self: st
   sub.on('message', (_channel, message: string) => {
     try {
       const { from, paths } = JSON.parse(message) as { from: string; paths: string[] };
-      if (from !== self && Array.isArray(paths)) cache.purgeLocal(paths.map(String));
+      if (from !== self && Array.isArray(paths)) {
+        cache.purgeLocal(paths.map(String));
+        runPurgeHooks(deps, paths.map(String));
+      }
     } catch {
       // a foreign or broken message: nothing to purge
     }

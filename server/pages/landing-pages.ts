@@ -248,13 +248,7 @@ const entries: Entry[] = [
   ['klacademy_training_061023', 'Академія: тренінг 06.10.23', ACADEMY, 'Тренінг відбувся 06.10.2023.'],
   ['klacademy_wow', 'Академія: неймовірна пропозиція', ACADEMY, 'Умови — у листі, який привів вас сюди.'],
   ['klacademy_zviazok', 'Академія: зв’язок з менеджером', ACADEMY, 'Залиште контакти, і менеджер зв’яжеться з вами.'],
-  [
-    'room_velseminar',
-    'Великий семінар: кімната трансляції',
-    'Кімната трансляції Великого семінару.',
-    'Трансляція доступна зареєстрованим учасникам.',
-  ],
-  ['klubna_zustrich', 'Клубна зустріч', 'Кімната клубної зустрічі для учасників клубу.'],
+  // room_velseminar and klubna_zustrich are live webinar rooms now (app/routes/free-webinars/named-room.tsx).
 ];
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

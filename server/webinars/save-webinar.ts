@@ -1,8 +1,9 @@
 import { ensureThread } from '../comments/ensure-thread';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { campaigns, webinars } from '../db/schema';
-import { AppError } from '../http/errors';
+import { attachments, campaigns, webinars } from '../db/schema';
+import { AppError, validationError } from '../http/errors';
+import { MATERIAL_SCOPE } from './material-files';
 import type { WebinarInput } from './webinars.schema';
 
 /**
@@ -11,6 +12,7 @@ import type { WebinarInput } from './webinars.schema';
  */
 export async function saveWebinar(opts: { db: Db; id: number | null; input: WebinarInput }) {
   const { input } = opts;
+  await checkMaterialFiles(opts.db, opts.id, input);
   const values = {
     title: input.title,
     description: input.description,
@@ -23,6 +25,14 @@ export async function saveWebinar(opts: { db: Db; id: number | null; input: Webi
     recordId: input.record_id ?? null,
     themes: input.themes,
     isPublished: input.is_published,
+    ...(input.room_alias !== undefined ? { roomAlias: input.room_alias } : {}),
+    ...(input.materials
+      ? {
+          materials: input.materials.map((m) =>
+            m.file_id ? { title: m.title, fileId: m.file_id } : { title: m.title, url: m.url },
+          ),
+        }
+      : {}),
     updatedAt: new Date(),
   };
   return opts.db.transaction(async (tx) => {
@@ -65,4 +75,22 @@ export async function saveWebinar(opts: { db: Db; id: number | null; input: Webi
       .returning();
     return { webinar: row, isCreated: true };
   });
+}
+
+/** Files named as materials must have been uploaded for this webinar (a new webinar has none yet). */
+async function checkMaterialFiles(db: Db, id: number | null, input: WebinarInput) {
+  const ids = (input.materials ?? []).map((m) => m.file_id).filter((f): f is number => Boolean(f));
+  if (!ids.length) return;
+  const found =
+    id === null
+      ? []
+      : await db
+          .select({ id: attachments.id })
+          .from(attachments)
+          .where(
+            and(inArray(attachments.id, ids), eq(attachments.scope, MATERIAL_SCOPE), eq(attachments.threadId, id)),
+          );
+  if (found.length !== new Set(ids).size) {
+    throw validationError({ materials: ['Файл не знайдено: завантажте його для цього вебінару'] });
+  }
 }

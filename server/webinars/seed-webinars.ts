@@ -27,6 +27,11 @@ const demo: WebinarInput[] = [
       'Перенесення і поділ відпустки: зразки наказів',
     ],
     gifts: ['Чек-лист «Відпустки без помилок»'],
+    room_alias: 'room_velseminar',
+    materials: [
+      { title: 'Документи: зразки наказів про відпустку', url: '/documents' },
+      { title: 'Довідники кадровика', url: '/handbooks' },
+    ],
     themes: ['hr'],
     is_published: true,
   },
@@ -44,12 +49,32 @@ const demo: WebinarInput[] = [
       'Військовий збір 5 %: ставка і код доходу',
     ],
     gifts: ['Таблиця ставок і строків сплати на 2026 рік'],
+    room_alias: 'room_velseminar',
+    materials: [{ title: 'Документи: форми звітності', url: '/documents' }],
     themes: ['accounting'],
+    is_published: true,
+  },
+  {
+    title: 'Клубна зустріч: відповіді експертів на запитання передплатників',
+    description:
+      'Щомісячна зустріч клубу передплатників: експерти відповідають на запитання, надіслані до зустрічі, ' +
+      'і на ті, що ви поставите в чаті під час трансляції.',
+    starts_at: at(14),
+    duration_minutes: 60,
+    lecturers: [
+      { name: 'Наталія Гринько', position: 'експертка з трудового права', photo: null },
+      { name: 'Олег Мартинюк', position: 'податковий консультант', photo: null },
+    ],
+    programme: ['Запитання, надіслані до зустрічі', 'Запитання з чату', 'Що змінюється наступного місяця'],
+    gifts: [],
+    room_alias: 'klubna_zustrich',
+    materials: [{ title: 'Консультації експертів', url: '/consultations' }],
+    themes: ['hr', 'accounting'],
     is_published: true,
   },
 ];
 
-/** Demo content: two upcoming free webinars, one per theme; skipped when already there. */
+/** Demo content: upcoming free webinars (one per theme, one club meeting); skipped when already there. */
 export async function seedWebinars(db: Db): Promise<void> {
   for (const input of demo) {
     const [found] = await db.select({ id: webinars.id }).from(webinars).where(eq(webinars.title, input.title));

@@ -95,7 +95,8 @@ describe('webinar room', () => {
       state: 'live',
       chat_thread_id: w.chatThreadId,
       presence_channel: `presence-webinar.${w.id}`,
-      materials: ['Відпустки під час воєнного стану', 'Військовий облік: звітність 2026'],
+      programme: ['Відпустки під час воєнного стану', 'Військовий облік: звітність 2026'],
+      materials: [],
       gifts: [],
       record_id: null,
     });

@@ -1,14 +1,15 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { NAMED_ROOM_EMPTY, type NamedRoom } from '../../common/named-rooms';
 import { embedUrl } from '../../common/records';
 import type { ThemeId } from '../../common/themes';
 import type { SessionUser } from '../accounts/sessions';
-import { isEventsEditor } from '../campaigns/events-editor';
 import { ensureThread } from '../comments/ensure-thread';
 import type { Db } from '../db/client';
-import { campaignRegistrations, webinars } from '../db/schema';
+import { webinars } from '../db/schema';
 import { AppError } from '../http/errors';
 import { getWebinar } from './list-webinars';
-import type { WebinarRow } from './webinars.presenter';
+import { isWebinarParticipant, ROOM_PARTICIPANTS_ONLY } from './webinar-participant';
+import { presentMaterials, type WebinarRow } from './webinars.presenter';
 
 /** The room's presence channel (spec part 2 §9: presence channels start with `presence-`). */
 export const presenceChannel = (webinarId: number) => `presence-webinar.${webinarId}`;
@@ -44,24 +45,6 @@ export function streamEmbed(url: string | null): string | null {
   return id ? embedUrl(id) : null;
 }
 
-/** Did the account register for the webinar (its catalogue or its enter campaign)? */
-export async function isWebinarParticipant(db: Db, w: WebinarRow, user: SessionUser): Promise<boolean> {
-  if (isEventsEditor(user)) return true;
-  const aliases = [w.catalogCampaign, w.enterCampaign].filter((a): a is string => Boolean(a));
-  if (!aliases.length) return false;
-  const rows = await db
-    .select({ id: campaignRegistrations.id })
-    .from(campaignRegistrations)
-    .where(
-      and(
-        inArray(campaignRegistrations.campaign, aliases),
-        eq(sql`lower(${campaignRegistrations.email})`, user.email.toLowerCase()),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
-
 /** The webinar's room chat thread: the one made with the webinar, or made now for older webinars. */
 async function chatThread(db: Db, w: WebinarRow): Promise<number> {
   if (w.chatThreadId) return w.chatThreadId;
@@ -84,7 +67,7 @@ export async function webinarRoom(opts: { db: Db; id: number; theme: ThemeId; us
   if (!opts.user) throw new AppError('unauthenticated');
   const { webinar: w } = await getWebinar({ db: opts.db, id: opts.id, theme: opts.theme, email: opts.user.email });
   if (!(await isWebinarParticipant(opts.db, w, opts.user))) {
-    throw new AppError('forbidden', { message: 'Кімната відкрита для зареєстрованих учасників вебінару' });
+    throw new AppError('forbidden', { message: ROOM_PARTICIPANTS_ONLY });
   }
   const now = (opts.now ?? new Date()).getTime();
   const endsAt = w.startsAt.getTime() + w.durationMinutes * 60_000;
@@ -99,7 +82,8 @@ export async function webinarRoom(opts: { db: Db; id: number; theme: ThemeId; us
     stream_url: w.streamUrl,
     chat_thread_id: await chatThread(opts.db, w),
     presence_channel: presenceChannel(w.id),
-    materials: w.programme,
+    programme: w.programme,
+    materials: presentMaterials(w),
     gifts: isEnded ? w.gifts : [],
     record_id: w.recordId,
   };
@@ -115,4 +99,32 @@ export async function mayJoinPresence(db: Db, room: string, user: SessionUser | 
     .from(webinars)
     .where(and(eq(webinars.id, Number(m[1])), eq(webinars.isPublished, true)));
   return Boolean(w) && (await isWebinarParticipant(db, w, user));
+}
+
+/**
+ * The webinar a named room shows: of those staff assigned to it, published for the theme and not
+ * yet over (start + duration), the one that starts first; so the current one, else the next.
+ */
+export async function namedRoomWebinarId(opts: { db: Db; alias: NamedRoom; theme: ThemeId; now?: Date }) {
+  const [row] = await opts.db
+    .select({ id: webinars.id })
+    .from(webinars)
+    .where(
+      and(
+        eq(webinars.roomAlias, opts.alias),
+        eq(webinars.isPublished, true),
+        sql`${opts.theme} = any(${webinars.themes})`,
+        gt(sql`${webinars.startsAt} + make_interval(mins => ${webinars.durationMinutes})`, opts.now ?? new Date()),
+      ),
+    )
+    .orderBy(asc(webinars.startsAt))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** The live room behind a named room, with the room's access rules; 404 with the empty-room text when none. */
+export async function namedWebinarRoom(opts: { db: Db; alias: NamedRoom; theme: ThemeId; user: SessionUser | null }) {
+  const id = await namedRoomWebinarId(opts);
+  if (id === null) throw new AppError('not_found', { message: NAMED_ROOM_EMPTY });
+  return webinarRoom({ ...opts, id });
 }

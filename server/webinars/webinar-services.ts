@@ -2,8 +2,22 @@ import type { ThemeId } from '../../common/themes';
 import type { SessionUser } from '../accounts/sessions';
 import type { AppDeps } from '../http/types';
 import { getWebinar, listWebinars, upcomingWebinars } from './list-webinars';
-import { isWebinarParticipant, webinarRoom } from './webinar-room';
-import { presentWebinarFull } from './webinars.presenter';
+import { isWebinarParticipant } from './webinar-participant';
+import type { NamedRoom } from '../../common/named-rooms';
+import { namedRoomWebinarId, webinarRoom } from './webinar-room';
+import { presentMaterials, presentWebinarFull, type WebinarRow } from './webinars.presenter';
+
+/** The webinar page's answer: the materials only for participants and staff. */
+export async function presentForViewer(
+  db: AppDeps['db'],
+  w: WebinarRow,
+  isRegistered: boolean,
+  user: SessionUser | null,
+) {
+  const presented = presentWebinarFull(w, { isRegistered });
+  const materials = user && (await isWebinarParticipant(db, w, user)) ? presentMaterials(w) : undefined;
+  return { ...presented, materials };
+}
 
 /** What the free-webinar pages ask in-process: the same presented answers as the JSON API. */
 export function webinarServices(deps: AppDeps) {
@@ -23,10 +37,15 @@ export function webinarServices(deps: AppDeps) {
       })),
     one: async (opts: { id: number; theme: ThemeId; user: SessionUser | null }) => {
       const r = await getWebinar({ db, id: opts.id, theme: opts.theme, email: opts.user?.email ?? null });
-      return presentWebinarFull(r.webinar, { isRegistered: r.isRegistered });
+      return presentForViewer(db, r.webinar, r.isRegistered, opts.user);
     },
     /** The live room (registered accounts only). */
     room: (opts: { id: number; theme: ThemeId; user: SessionUser | null }) => webinarRoom({ db, ...opts }),
+    /** A named room's live room, or null when no current or next webinar is assigned to it. */
+    namedRoom: async (opts: { alias: NamedRoom; theme: ThemeId; user: SessionUser | null }) => {
+      const id = await namedRoomWebinarId({ db, alias: opts.alias, theme: opts.theme });
+      return id === null ? null : webinarRoom({ db, id, theme: opts.theme, user: opts.user });
+    },
     /** Entering: is the account a participant already, and which campaign admits it otherwise. */
     entry: async (opts: { id: number; theme: ThemeId; user: SessionUser }) => {
       const { webinar } = await getWebinar({ db, id: opts.id, theme: opts.theme, email: opts.user.email });

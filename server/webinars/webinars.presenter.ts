@@ -18,10 +18,23 @@ function presentWebinarSummary(w: WebinarRow, opts: { isRegistered: boolean }) {
   };
 }
 
+/** Where the webinar's files download from (participants only: server/webinars/material-files.ts). */
+export const materialFileUrl = (fileId: number) => `/api/webinar-materials/attachments/${fileId}`;
+
+/** The materials as links: files through their access-checked download. */
+export function presentMaterials(w: Pick<WebinarRow, 'materials'>) {
+  return w.materials.map((m) =>
+    m.fileId
+      ? { title: m.title, kind: 'file' as const, url: materialFileUrl(m.fileId) }
+      : { title: m.title, kind: 'link' as const, url: m.url ?? '/' },
+  );
+}
+
 /** With blocks and options (query=full, the webinar page). */
 export function presentWebinarFull(w: WebinarRow, opts: { isRegistered: boolean }) {
   return {
     ...presentWebinarSummary(w, opts),
+    room_alias: w.roomAlias,
     description: w.description,
     duration_minutes: w.durationMinutes,
     blocks: [

@@ -9,7 +9,9 @@ import type { AppDeps, AppEnv } from '../http/types';
 import { getWebinar, listWebinars } from './list-webinars';
 import { saveWebinar } from './save-webinar';
 import { webinarIcs } from './webinar-ics';
-import { webinarRoom } from './webinar-room';
+import { isNamedRoom } from '../../common/named-rooms';
+import { namedWebinarRoom, webinarRoom } from './webinar-room';
+import { presentForViewer } from './webinar-services';
 import { presentWebinar } from './webinars.presenter';
 import { webinarIdParams, webinarInput, webinarListQuery, webinarRoomSchema, webinarSchema } from './webinars.schema';
 
@@ -50,8 +52,9 @@ export function webinarsRoutes(deps: AppDeps) {
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      const r = await getWebinar({ db: deps.db, id, theme: c.get('theme'), email: c.get('user')?.email ?? null });
-      return c.json({ data: presentWebinar(r.webinar, { isRegistered: r.isRegistered, isFull: true }) }, 200);
+      const user = c.get('user') ?? null;
+      const r = await getWebinar({ db: deps.db, id, theme: c.get('theme'), email: user?.email ?? null });
+      return c.json({ data: await presentForViewer(deps.db, r.webinar, r.isRegistered, user) }, 200);
     },
   );
   router.openapi(
@@ -89,6 +92,24 @@ export function webinarsRoutes(deps: AppDeps) {
     async (c) => {
       const { id } = c.req.valid('param');
       const room = await webinarRoom({ db: deps.db, id, theme: c.get('theme'), user: c.get('user') ?? null });
+      return c.json({ data: room }, 200);
+    },
+  );
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/records/free-webinars/rooms/{alias}',
+      tags,
+      security: sessionSecurity,
+      request: { params: z.object({ alias: z.string().max(64) }) },
+      responses: {
+        200: jsonResponse(z.object({ data: webinarRoomSchema }), 'The named room: its current or next webinar'),
+      },
+    }),
+    async (c) => {
+      const { alias } = c.req.valid('param');
+      if (!isNamedRoom(alias)) throw new AppError('not_found', { message: 'Кімнату не знайдено' });
+      const room = await namedWebinarRoom({ db: deps.db, alias, theme: c.get('theme'), user: c.get('user') ?? null });
       return c.json({ data: room }, 200);
     },
   );

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { namedRoomAliases } from '../../common/named-rooms';
 
 const required = 'Це поле необхідно заповнити';
 const campaignAlias = z
@@ -13,6 +14,20 @@ export const webinarIdParams = z.object({
     .min(1, 'Некоректний id')
     .max(2_147_483_647, 'Некоректний id'),
 });
+
+/** A material: a title and either a link (site path or https address) or a file uploaded for the webinar. */
+const materialInput = z
+  .object({
+    title: z.string({ error: required }).trim().min(1, required).max(200, 'Назва — до 200 символів'),
+    url: z
+      .string()
+      .trim()
+      .max(500)
+      .regex(/^(\/(?!\/)\S*|https:\/\/\S+)$/, 'Посилання має починатися з / або https://')
+      .optional(),
+    file_id: z.number().int().min(1).max(2_147_483_647).optional(),
+  })
+  .refine((m) => Boolean(m.url) !== Boolean(m.file_id), { message: 'Вкажіть посилання або файл', path: ['url'] });
 
 export const webinarListQuery = z.object({ query: z.enum(['full']).optional() });
 
@@ -38,6 +53,9 @@ export const webinarInput = z
     catalog_campaign: campaignAlias.optional(),
     stream_url: z.url({ error: 'Некоректне посилання' }).max(500).nullable().optional(),
     record_id: z.number().int().min(1).max(2_147_483_647).nullable().optional(),
+    /** The named room that shows this webinar while it is current or next; null frees it. */
+    room_alias: z.enum(namedRoomAliases, { error: 'Невідома кімната' }).nullable().optional(),
+    materials: z.array(materialInput).max(30, 'Не більше 30 матеріалів').optional(),
     themes: z
       .array(z.enum(['hr', 'accounting'], { error: 'Невідома тема' }))
       .min(1, 'Оберіть хоча б одну тему')
@@ -56,6 +74,9 @@ export const webinarSchema = z
     client_registered: z.boolean(),
     lectors_thumbs: z.array(z.string()),
     record_id: z.number().nullable(),
+    room_alias: z.string().nullable().optional(),
+    /** Only for participants and staff. */
+    materials: z.array(z.object({ title: z.string(), kind: z.enum(['link', 'file']), url: z.string() })).optional(),
     description: z.string().optional(),
     duration_minutes: z.number().optional(),
     blocks: z.array(z.object({ type: z.string(), order: z.number() }).passthrough()).optional(),
@@ -84,7 +105,8 @@ export const webinarRoomSchema = z
     stream_url: z.string().nullable(),
     chat_thread_id: z.number(),
     presence_channel: z.string(),
-    materials: z.array(z.string()),
+    programme: z.array(z.string()),
+    materials: z.array(z.object({ title: z.string(), kind: z.enum(['link', 'file']), url: z.string() })),
     gifts: z.array(z.string()),
     record_id: z.number().nullable(),
   })

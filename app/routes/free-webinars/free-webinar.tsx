@@ -1,3 +1,4 @@
+import { MaterialsList } from '../../components/webinars/webinar-room-view';
 import { getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useEffect, useState } from 'react';
@@ -177,6 +178,14 @@ export default function FreeWebinar({ loaderData }: Route.ComponentProps) {
               <li key={g}>{g}</li>
             ))}
           </ul>
+        </section>
+      ) : null}
+      {webinar.materials?.length ? (
+        <section aria-labelledby="materials-title">
+          <h2 id="materials-title" className="text-lg font-semibold">
+            Матеріали для учасників
+          </h2>
+          <MaterialsList materials={webinar.materials} />
         </section>
       ) : null}
       <section aria-labelledby="register-title" className="card flex flex-col gap-3">

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { data, Link, useRevalidator } from 'react-router';
 import { toast } from 'sonner';
 import { type BlockType, blockTitles, blockTypes, isPagesEditor, type PageBlock } from '../../../common/page-blocks';
+import { ObjectListField, rowShapes } from '../../components/landings/object-list-field';
 import { api } from '../../lib/api';
 import { pageOf, requireUser } from '../../lib/frame.server';
 import { seoMeta, themeFromMatches } from '../../lib/meta';
@@ -47,8 +48,8 @@ const fieldLabels: Record<string, string> = {
   label: 'Текст кнопки',
   href: 'Посилання',
   paragraphs: 'Абзаци (кожен з нового рядка)',
-  items: 'Пункти (JSON)',
-  people: 'Лектори (JSON)',
+  items: 'Пункти',
+  people: 'Лектори',
   codes: 'Коди пакетів (кожен з нового рядка)',
   until: 'Дата і час (ISO 8601)',
   expired: 'Текст після завершення',
@@ -107,6 +108,19 @@ function BlockFields({
                   e.target.value.split('\n').filter((line) => line.trim() !== ''),
                 )
               }
+            />
+          );
+        } else if (rowShapes[`${block.type}.${key}`]) {
+          return (
+            <ObjectListField
+              key={key}
+              id={id}
+              legend={label}
+              shape={rowShapes[`${block.type}.${key}`]}
+              rows={(value as Record<string, string | undefined>[]) ?? []}
+              errors={errors}
+              errorPrefix={`blocks.${index}.${key}`}
+              onChange={(rows) => onChange(key, rows)}
             />
           );
         } else if (Array.isArray(value)) {

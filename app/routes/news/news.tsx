@@ -3,6 +3,7 @@ import { copiesWithSource, newsOrders } from '../../../common/news';
 import { leadingId, paramRules } from '../../../common/route-params';
 import { NewsArticle } from '../../components/news/news-article';
 import { NewsList } from '../../components/news/news-list';
+import { PromoSlider } from '../../components/slider/promo-slider';
 import { pageOf, routeError } from '../../lib/frame.server';
 import { seoMeta, themeFromMatches } from '../../lib/meta';
 import { useRootData } from '../../root';
@@ -70,6 +71,7 @@ export async function loader(args: Route.LoaderArgs) {
       .catch((err: unknown) => routeError(err, url)),
     services.news.filters(theme),
   ]);
+  const slides = await services.slider.slides({ slider: 'news', theme });
   const title = list.category?.title ?? (type === 'favorites' ? 'Обрані новини' : frame.title);
   const listFrame = list.category
     ? { ...frame, title, crumbs: [...frame.crumbs.slice(0, -1), { title: 'Новини', href: '/news' }, { title }] }
@@ -86,6 +88,7 @@ export async function loader(args: Route.LoaderArgs) {
     },
     list,
     filters,
+    slides,
   });
 }
 
@@ -117,13 +120,16 @@ export default function News({ loaderData }: Route.ComponentProps) {
     );
   }
   return (
-    <NewsList
-      type={loaderData.type}
-      data={loaderData.list.data}
-      meta={loaderData.list.meta}
-      filters={loaderData.filters}
-      title={loaderData.frame.title}
-      description={loaderData.list.category?.description ?? ''}
-    />
+    <>
+      <NewsList
+        type={loaderData.type}
+        data={loaderData.list.data}
+        meta={loaderData.list.meta}
+        filters={loaderData.filters}
+        title={loaderData.frame.title}
+        description={loaderData.list.category?.description ?? ''}
+      />
+      <PromoSlider slides={loaderData.slides} label="Пропозиції" />
+    </>
   );
 }

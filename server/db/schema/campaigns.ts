@@ -40,6 +40,13 @@ export interface WebinarLecturer {
   photo: string | null;
 }
 
+/** A webinar material: a link, or a file uploaded for the webinar (downloaded by participants only). */
+export interface WebinarMaterial {
+  title: string;
+  url?: string;
+  fileId?: number;
+}
+
 /** Free webinars (spec part 1 §2 "Free webinars", part 2 §3 "Free webinar"). */
 export const webinars = pgTable(
   'webinars',
@@ -61,6 +68,9 @@ export const webinars = pgTable(
     recordId: integer('record_id'),
     /** Seam to the comments capability: the room chat's thread. */
     chatThreadId: integer('chat_thread_id'),
+    /** A named room (`room_velseminar`, `klubna_zustrich`) that shows this webinar while it is current or next. */
+    roomAlias: text('room_alias'),
+    materials: jsonb('materials').$type<WebinarMaterial[]>().notNull().default([]),
     themes: text('themes').array().notNull().default(sql`'{hr,accounting}'`),
     isPublished: boolean('is_published').notNull().default(false),
     dayReminderAt: timestamp('day_reminder_at', { withTimezone: true }),
@@ -68,5 +78,5 @@ export const webinars = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('webinars_starts_idx').on(t.startsAt)],
+  (t) => [index('webinars_starts_idx').on(t.startsAt), index('webinars_room_alias_idx').on(t.roomAlias, t.startsAt)],
 );
