@@ -12,3 +12,4 @@ export * from './records';
 export * from './comments';
 export * from './consultations';
 export * from './campaigns';
+export * from './courses';
