@@ -55,7 +55,10 @@ export function accessFor(user: SessionUser | null, packages: PackageCode[], cou
 export async function loadAccess(opts: { db: Db; user: SessionUser | null; now?: Date }): Promise<Access> {
   if (!opts.user) return accessFor(null, []);
   const now = opts.now ?? new Date();
-  const [rows, courseRecords] = await Promise.all([packageRows(opts.db, opts.user.id, now), boughtRecords(opts.db, opts.user.id, now)]);
+  const [rows, courseRecords] = await Promise.all([
+    packageRows(opts.db, opts.user.id, now),
+    boughtRecords(opts.db, opts.user.id, now),
+  ]);
   return accessFor(
     opts.user,
     rows.map((r) => r.code as PackageCode),

@@ -28,7 +28,9 @@ export function coursesRoutes() {
         method: 'get',
         path: '/courses',
         tags: ['Courses'],
-        responses: { 200: jsonResponse(z.object({ data: z.array(courseSchema) }), 'Courses and paid webinars on sale') },
+        responses: {
+          200: jsonResponse(z.object({ data: z.array(courseSchema) }), 'Courses and paid webinars on sale'),
+        },
       }),
       async (c) => {
         const rows = await listCourseProducts({ db: c.get('deps').db, theme: c.get('theme') });

@@ -53,7 +53,11 @@ const callback = (payload: object) => {
   });
 };
 async function order(cookie = buyerCookie, plan = 'full') {
-  const r = await t.request('/api/shop4/orders', { method: 'POST', cookie, json: { product: course.code, plan, ...buyer } });
+  const r = await t.request('/api/shop4/orders', {
+    method: 'POST',
+    cookie,
+    json: { product: course.code, plan, ...buyer },
+  });
   return { status: r.status, json: await r.json() };
 }
 const record = async (id: number, cookie?: string, videoId?: number) => {

@@ -53,7 +53,12 @@ export async function grantCourse(opts: {
     ...row,
     event: {
       type: 'course.granted',
-      payload: { userId: opts.userId, grantId: row.id, productId: opts.productId, endAt: row.endAt?.toISOString() ?? null },
+      payload: {
+        userId: opts.userId,
+        grantId: row.id,
+        productId: opts.productId,
+        endAt: row.endAt?.toISOString() ?? null,
+      },
     },
   };
 }

@@ -135,7 +135,9 @@ async function findProduct(db: Db, code: string, planCode: string) {
   const pkg = await findPackage({ db, packageCode: code });
   if (pkg) {
     const plan = pkg.plans.find((p) => p.code === planCode);
-    return plan ? { pkg, plan, courseProductId: null, courseKind: null, sameProduct: eq(orders.planId, plan.id) } : null;
+    return plan
+      ? { pkg, plan, courseProductId: null, courseKind: null, sameProduct: eq(orders.planId, plan.id) }
+      : null;
   }
   const course = await findCourseProduct({ db, code });
   if (!course || planCode !== COURSE_PLAN_CODE) return null;

@@ -51,7 +51,14 @@ const courseAsPackage = (c: CourseView) => ({
   highlighted: false,
   consultations: [] as string[],
   plans: [
-    { code: COURSE_PLAN_CODE, title: c.access_title, months: c.access_months ?? 0, price: c.price, price_kop: c.price_kop, recurring: false },
+    {
+      code: COURSE_PLAN_CODE,
+      title: c.access_title,
+      months: c.access_months ?? 0,
+      price: c.price,
+      price_kop: c.price_kop,
+      recurring: false,
+    },
   ],
 });
 
