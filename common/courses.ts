@@ -9,3 +9,6 @@ export const courseAccessTitle = (months: number | null) => (months ? `Дост�
 
 export const courseOrderTitle = (kind: string, title: string) =>
   kind === 'webinar' ? `Вебінар «${title}»` : `Курс «${title}»`;
+
+/** Campaign of the «free module register» modal (a guest signs up to watch a mini-course's first module). */
+export const FREE_MODULE_CAMPAIGN = 'free-module';

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { courseProductRecords, courseProducts, recordModules, records, recordVideos } from '../db/schema';
+import { FREE_MODULE_CAMPAIGN } from '../../common/courses';
+import { campaigns, courseProductRecords, courseProducts, recordModules, records, recordVideos } from '../db/schema';
 
 /**
  * The academy's courses sold one by one, each beside its `klacademy_kurs_*` landing; prices in
@@ -84,4 +85,12 @@ export async function openFirstModule(db: Db, recordId: number) {
     .update(recordVideos)
     .set({ isFree: true })
     .where(and(eq(recordVideos.recordId, recordId), eq(recordVideos.moduleId, first.id)));
+}
+
+/** The «free module register» campaign: a guest's account, then the mini-course's first module plays. */
+export async function seedFreeModuleCampaign(db: Db) {
+  await db
+    .insert(campaigns)
+    .values({ alias: FREE_MODULE_CAMPAIGN, title: 'Безкоштовний перший модуль мінікурсу', createsAccount: true })
+    .onConflictDoNothing();
 }

@@ -42,9 +42,26 @@ async function plays(page: import('playwright-core').Page, videoId: number) {
 }
 
 describe('courses in the browser', () => {
-  it('a registered visitor without the course watches the free first module but not the second', async () => {
-    const { cookie } = await buildUser(e2e.server.deps.db);
-    const { page } = await e2e.newPage({ session: cookie });
+  it('a guest registers in the free module modal, then watches module 1 but not module 2', async () => {
+    const { page } = await e2e.newPage();
+    await page.goto(`/events/${course.id}/${course.videoIds[0]}`);
+    await waitForHydration(page);
+    expect(await page.locator('iframe').count()).toBe(0);
+    await page.getByRole('button', { name: 'Переглянути перший модуль безкоштовно' }).click();
+    const modal = page.getByRole('dialog', { name: 'Реєстрація для перегляду першого модуля' });
+    await modal.waitFor();
+    await modal.getByLabel('Ім’я').fill('Гість Мінікурсу');
+    await modal.getByLabel('E-mail').fill(`${uniq('guest')}@example.test`);
+    await modal.getByLabel('Телефон').click();
+    await modal.getByLabel('Телефон').pressSequentially('0671234599');
+    await modal.getByLabel('Пароль', { exact: true }).fill('guest-password-2026');
+    await modal.getByLabel('Повторіть пароль').fill('guest-password-2026');
+    await Promise.all([
+      page.waitForEvent('load'),
+      modal.getByRole('button', { name: 'Зареєструватися і дивитися' }).click(),
+    ]);
+    await waitForHydration(page);
+    expect(await page.getByRole('button', { name: 'Переглянути перший модуль безкоштовно' }).count()).toBe(0);
     expect(await plays(page, course.videoIds[0])).toBe(true);
     expect(await plays(page, course.videoIds[1])).toBe(false);
   });
