@@ -23,7 +23,13 @@ beforeAll(async () => {
   code = uniq('kurs').toLowerCase();
   const [row] = await db
     .insert(courseProducts)
-    .values({ code, title: 'Курс для перевірки', priceKop: 189_000, accessMonths: null })
+    .values({
+      code,
+      title: 'Курс для перевірки',
+      priceKop: 189_000,
+      accessMonths: null,
+      landing: 'klacademy_kurs_vo_170723',
+    })
     .returning();
   await db.insert(courseProductRecords).values({ productId: row.id, recordId: course.id });
 });
@@ -89,5 +95,19 @@ describe('courses in the browser', () => {
     expect(await orders.getByText('Оплачено').count()).toBe(1);
 
     expect(await plays(page, course.videoIds[1])).toBe(true);
+  });
+
+  it('the course landing shows the catalogue price; the programme modal leads to checkout', async () => {
+    const { page } = await e2e.newPage();
+    await page.goto('/klacademy_kurs_vo_170723');
+    await waitForHydration(page);
+    expect(await page.getByTestId('course-price').textContent()).toBe('1\u00a0890\u00a0грн');
+    await page.getByRole('button', { name: 'Записатися на програму' }).click();
+    const modal = page.getByRole('dialog', { name: 'Запис на програму «Курс для перевірки»' });
+    await modal.waitFor();
+    expect(await modal.textContent()).toContain('Мінікурс для перевірки покупки');
+    expect(await modal.getByRole('link', { name: 'Перейти до оплати' }).getAttribute('href')).toBe(
+      `/checkout/${code}/full`,
+    );
   });
 });
