@@ -89,6 +89,7 @@ describe('courses in the browser', () => {
     await page.getByRole('button', { name: 'Оплатити' }).click();
 
     await page.waitForURL(`**/profile/${user.id}/subscriptions?order=*`);
+    expect(await page.getByTestId('payment-return').textContent()).toContain('Доступ до записів уже відкрито.');
     const orders = page.getByRole('list', { name: 'Замовлення' });
     await orders.waitFor();
     expect(await orders.getByText('Курс «Курс для перевірки»').count()).toBe(1);
