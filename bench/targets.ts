@@ -21,6 +21,7 @@ export const LIST_TARGETS: Target[] = [
   { name: 'SSR lecturers consultations landing, guest, rendered', path: '/consultations-lectors', bust: true },
   { name: 'free webinars list API', path: '/api/records/free-webinars' },
   { name: 'landing page API (blocks and packages)', path: '/api/pages/pages/demo_price' },
+  { name: 'courses catalogue API', path: '/api/courses' },
   { name: 'SSR landing from blocks, guest, rendered', path: '/demo_price', bust: true },
   // The first item thread made (ids start at 20000; 5828 / 10332 are private report threads).
   { name: 'comments list API', path: '/api/comments/20000/comments?page=1' },

@@ -3,6 +3,7 @@ import { campaigns } from './campaigns';
 import type { Capability } from './capability';
 import { commentsCapability } from './comments';
 import { consultations } from './consultations';
+import { courses } from './courses';
 import { documentsCapability } from './documents';
 import { engagement } from './engagement';
 import { handbooks } from './handbooks';
@@ -39,6 +40,7 @@ export const capabilities = [
   documentsCapability,
   handbooks,
   recordsCapability,
+  courses,
   consultations,
   webinars,
   engagement,

@@ -1,10 +1,10 @@
 import type { SessionUser } from '../accounts/sessions';
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import { consultationPackages, type ConsultationServiceSlug } from '../../common/consultation-services';
 import { limits } from '../../common/limits';
 import type { PackageCode } from '../../common/packages';
 import type { Db } from '../db/client';
-import { packages, subscriptions } from '../db/schema';
+import { courseGrants, courseProductRecords, packages, subscriptions } from '../db/schema';
 
 /**
  * The one access authority (issue: subscriptions). Every content capability asks it "can this
@@ -29,18 +29,24 @@ export interface Access {
   /** Active packages (status 1, end not passed), paid and demo. */
   packages: PackageCode[];
   hasSubscription: boolean;
+  /** Records opened by the user's bought courses and paid webinars (ADR 040), beside the packages. */
+  courseRecordIds: number[];
   canOpen(item: ProtectedItem): boolean;
   canUseConsultation(service: ConsultationServiceSlug): boolean;
 }
 
-export function accessFor(user: SessionUser | null, packages: PackageCode[]): Access {
+export function accessFor(user: SessionUser | null, packages: PackageCode[], courseRecordIds: number[] = []): Access {
   const active = user ? packages : [];
+  const bought = new Set(user ? courseRecordIds : []);
   return {
     user,
     packages: active,
     hasSubscription: active.length > 0,
+    courseRecordIds: [...bought],
     canOpen: (item) =>
-      item.isFree || (active.length > 0 && (!item.packages?.length || item.packages.some((p) => active.includes(p)))),
+      item.isFree ||
+      (item.kind === 'record' && bought.has(item.id)) ||
+      (active.length > 0 && (!item.packages?.length || item.packages.some((p) => active.includes(p)))),
     canUseConsultation: (service) => consultationPackages[service].some((p) => active.includes(p)),
   };
 }
@@ -49,20 +55,44 @@ export function accessFor(user: SessionUser | null, packages: PackageCode[]): Ac
 export async function loadAccess(opts: { db: Db; user: SessionUser | null; now?: Date }): Promise<Access> {
   if (!opts.user) return accessFor(null, []);
   const now = opts.now ?? new Date();
-  const rows = await opts.db
+  const [rows, courseRecords] = await Promise.all([
+    packageRows(opts.db, opts.user.id, now),
+    boughtRecords(opts.db, opts.user.id, now),
+  ]);
+  return accessFor(
+    opts.user,
+    rows.map((r) => r.code as PackageCode),
+    courseRecords.map((r) => r.recordId),
+  );
+}
+
+function packageRows(db: Db, userId: number, now: Date) {
+  return db
     .selectDistinct({ code: packages.code })
     .from(subscriptions)
     .innerJoin(packages, eq(packages.id, subscriptions.packageId))
     .where(
       and(
-        eq(subscriptions.userId, opts.user.id),
+        eq(subscriptions.userId, userId),
         eq(subscriptions.status, limits.activeSubscriptionStatus),
         lte(subscriptions.beginAt, now),
         gt(subscriptions.endAt, now),
       ),
     );
-  return accessFor(
-    opts.user,
-    rows.map((r) => r.code as PackageCode),
-  );
+}
+
+/** Records of the user's active course grants (status 1, begun, lifetime or end not passed). */
+function boughtRecords(db: Db, userId: number, now: Date) {
+  return db
+    .selectDistinct({ recordId: courseProductRecords.recordId })
+    .from(courseGrants)
+    .innerJoin(courseProductRecords, eq(courseProductRecords.productId, courseGrants.productId))
+    .where(
+      and(
+        eq(courseGrants.userId, userId),
+        eq(courseGrants.status, 1),
+        lte(courseGrants.beginAt, now),
+        or(isNull(courseGrants.endAt), gt(courseGrants.endAt, now)),
+      ),
+    );
 }

@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { orders, paymentCallbacks, plans } from '../db/schema';
+import { grantCourse, revokeCourse } from '../courses/grant-course';
+import { courseProducts, orders, paymentCallbacks, plans } from '../db/schema';
 import { AppError } from '../http/errors';
 import type { Logger } from '../observability/logger';
 import type { DomainEvent, EventBus } from '../realtime/bus';
@@ -109,9 +110,9 @@ export async function processCallback(opts: {
     };
     if (result.isReplay) return result;
 
-    const [plan] = await tx.select().from(plans).where(eq(plans.id, order.planId));
     const touch = { providerStatus: payload.status, updatedAt: now };
-    if (outcome === 'paid' && isRenewal) {
+    if (outcome === 'paid' && isRenewal && order.planId !== null) {
+      const [plan] = await tx.select().from(plans).where(eq(plans.id, order.planId));
       await renewSubscription({ db: tx, orderId: order.id, months: plan.months, now });
       await tx.update(orders).set(touch).where(eq(orders.id, order.id));
     } else if (
@@ -122,17 +123,7 @@ export async function processCallback(opts: {
         .update(orders)
         .set({ ...touch, status: 'paid', paidAt: now })
         .where(eq(orders.id, order.id));
-      const granted = await grantSubscription({
-        db: tx,
-        userId: order.userId,
-        packageId: order.packageId,
-        planId: order.planId,
-        orderId: order.id,
-        months: plan.months,
-        isRecurring: order.action === 'subscribe',
-        now,
-      });
-      committed.push(granted.event);
+      committed.push(await grantOrder(tx, order, now));
     } else if (outcome === 'pending' && (order.status === 'pending' || order.status === 'processing')) {
       await tx
         .update(orders)
@@ -149,6 +140,7 @@ export async function processCallback(opts: {
         .set({ ...touch, status: 'reversed' })
         .where(eq(orders.id, order.id));
       await revokeSubscription({ db: tx, orderId: order.id });
+      await revokeCourse({ db: tx, orderId: order.id });
     } else if (outcome === 'unsubscribed') {
       await stopRenewal({ db: tx, orderId: order.id });
       await tx.update(orders).set(touch).where(eq(orders.id, order.id));
@@ -162,4 +154,33 @@ export async function processCallback(opts: {
   });
   for (const event of committed) opts.bus?.publish(event);
   return answer;
+}
+
+/** What a paid order opens: a package period or a course (ADR 040); the event to publish after commit. */
+async function grantOrder(tx: Db, order: typeof orders.$inferSelect, now: Date): Promise<DomainEvent> {
+  if (order.courseProductId !== null) {
+    const [product] = await tx.select().from(courseProducts).where(eq(courseProducts.id, order.courseProductId));
+    const granted = await grantCourse({
+      db: tx,
+      userId: order.userId,
+      productId: product.id,
+      orderId: order.id,
+      months: product.accessMonths,
+      now,
+    });
+    return granted.event;
+  }
+  if (order.packageId === null || order.planId === null) throw new Error(`Order ${order.publicId} sells nothing`);
+  const [plan] = await tx.select().from(plans).where(eq(plans.id, order.planId));
+  const granted = await grantSubscription({
+    db: tx,
+    userId: order.userId,
+    packageId: order.packageId,
+    planId: order.planId,
+    orderId: order.id,
+    months: plan.months,
+    isRecurring: order.action === 'subscribe',
+    now,
+  });
+  return granted.event;
 }

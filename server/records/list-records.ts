@@ -67,13 +67,20 @@ function typeCondition(type: RecordListType, access: Access): SQL | undefined {
         and f.user_id = ${user.id})`;
     case 'bought': {
       if (!user) throw new AppError('unauthenticated');
-      if (!access.packages.length) return sql`false`;
+      // Bought courses and paid webinars (ADR 040) beside what the packages open.
+      const courses = access.courseRecordIds.length
+        ? sql`${records.id} = any(${sql`array[${sql.join(
+            access.courseRecordIds.map((id) => sql`${id}`),
+            sql`, `,
+          )}]::integer[]`})`
+        : sql`false`;
+      if (!access.packages.length) return courses;
       const mine = sql`array[${sql.join(
         access.packages.map((p) => sql`${p}`),
         sql`, `,
       )}]::text[]`;
-      return sql`${records.isFree} = false and (cardinality(${records.packages}) = 0 or
-        ${records.packages} && ${mine})`;
+      return sql`(${records.isFree} = false and (cardinality(${records.packages}) = 0 or
+        ${records.packages} && ${mine})) or ${courses}`;
     }
     default:
       return eq(records.kind, type);

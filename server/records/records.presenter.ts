@@ -86,6 +86,8 @@ export function presentRecord(read: ReadRecord, access: Access) {
       hasAccess,
       /** False while the recording is not uploaded: the page says when it comes instead of a player. */
       playable: v.embedId !== null,
+      /** A preview any signed-in visitor may play (a mini-course's free first module, ADR 040). */
+      is_preview: v.isFree,
       options: { module: v.moduleId, no_inherits: Boolean(v.options.no_inherits) },
       ...(hasAccess && v.embedId !== null ? { embed: { provider: videoProvider(v.embedId), id: v.embedId } } : {}),
     };

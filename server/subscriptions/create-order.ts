@@ -8,6 +8,8 @@ import { orders } from '../db/schema';
 import { AppError, validationError, zodFields } from '../http/errors';
 import type { PaymentProvider } from '../payments/provider';
 import { checkoutFormFor } from './checkout-form';
+import { findCourseProduct } from '../courses/find-course-product';
+import { COURSE_PLAN_CODE, courseAccessTitle, courseOrderTitle } from '../../common/courses';
 import { findPackage } from './list-packages';
 
 export interface CreatedOrder {
@@ -43,9 +45,9 @@ export async function createOrder(opts: {
   const parsed = checkoutInput.safeParse(opts.input);
   if (!parsed.success) throw validationError(zodFields(parsed.error));
   const input = parsed.data;
-  const pkg = await findPackage({ db: opts.db, packageCode: opts.packageCode });
-  const plan = pkg?.plans.find((p) => p.code === input.plan);
-  if (!pkg || !plan) throw new AppError('plan_not_found');
+  const product = await findProduct(opts.db, opts.packageCode, input.plan);
+  if (!product) throw new AppError('plan_not_found');
+  const { pkg, plan } = product;
 
   const action = input.payment_type === 'card' && plan.isRecurring ? 'subscribe' : 'pay';
   const details = {
@@ -63,7 +65,7 @@ export async function createOrder(opts: {
       .where(
         and(
           eq(orders.userId, opts.user.id),
-          eq(orders.planId, plan.id),
+          product.sameProduct,
           eq(orders.status, 'pending'),
           eq(orders.paymentType, input.payment_type),
           eq(orders.amountKop, plan.priceKop),
@@ -86,6 +88,7 @@ export async function createOrder(opts: {
       userId: opts.user.id,
       packageId: pkg.id,
       planId: plan.id,
+      courseProductId: product.courseProductId,
       amountKop: plan.priceKop,
       currency: 'UAH',
       status: 'pending',
@@ -115,10 +118,41 @@ export async function createOrder(opts: {
             publicId,
             action,
             amountKop: plan.priceKop,
-            description: `Передплата «${pkg.title}», ${plan.title}`,
+            description: product.courseKind
+              ? `${courseOrderTitle(product.courseKind, pkg.title)}, ${plan.title}`
+              : `Передплата «${pkg.title}», ${plan.title}`,
           })
         : null,
     isReused,
+  };
+}
+
+/**
+ * What `/checkout/{product}/{plan}` sells: a package plan, or a course or paid webinar whose one
+ * «plan» is its access period (ADR 040). Both go through the same order, provider and callback.
+ */
+async function findProduct(db: Db, code: string, planCode: string) {
+  const pkg = await findPackage({ db, packageCode: code });
+  if (pkg) {
+    const plan = pkg.plans.find((p) => p.code === planCode);
+    return plan
+      ? { pkg, plan, courseProductId: null, courseKind: null, sameProduct: eq(orders.planId, plan.id) }
+      : null;
+  }
+  const course = await findCourseProduct({ db, code });
+  if (!course || planCode !== COURSE_PLAN_CODE) return null;
+  return {
+    pkg: { id: null, code: course.code, title: course.title },
+    plan: {
+      id: null,
+      code: COURSE_PLAN_CODE,
+      title: courseAccessTitle(course.accessMonths),
+      priceKop: course.priceKop,
+      isRecurring: false,
+    },
+    courseProductId: course.id,
+    courseKind: course.kind,
+    sameProduct: eq(orders.courseProductId, course.id),
   };
 }
 

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { orders, packages, plans } from '../db/schema';
+import { courseProducts, orders, packages, plans } from '../db/schema';
+import { orderProductFields } from './order-product';
 
 /** One order of the user by its public id (the provider's order_id), or null. */
 export async function getOrder(opts: { db: Db; userId: number; publicId: string }) {
@@ -8,14 +9,12 @@ export async function getOrder(opts: { db: Db; userId: number; publicId: string 
   const [row] = await opts.db
     .select({
       order: orders,
-      packageTitle: packages.title,
-      packageCode: packages.code,
-      planTitle: plans.title,
-      planCode: plans.code,
+      ...orderProductFields,
     })
     .from(orders)
-    .innerJoin(packages, eq(packages.id, orders.packageId))
-    .innerJoin(plans, eq(plans.id, orders.planId))
+    .leftJoin(packages, eq(packages.id, orders.packageId))
+    .leftJoin(plans, eq(plans.id, orders.planId))
+    .leftJoin(courseProducts, eq(courseProducts.id, orders.courseProductId))
     .where(and(eq(orders.userId, opts.userId), eq(orders.publicId, opts.publicId)));
   return row ?? null;
 }

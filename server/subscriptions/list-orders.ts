@@ -1,6 +1,7 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { orders, packages, plans } from '../db/schema';
+import { courseProducts, orders, packages, plans } from '../db/schema';
+import { orderProductFields } from './order-product';
 
 export const ORDERS_PER_PAGE = 10;
 
@@ -13,14 +14,12 @@ export async function listOrders(opts: { db: Db; userId: number; page: number; p
   const rows = await opts.db
     .select({
       order: orders,
-      packageTitle: packages.title,
-      packageCode: packages.code,
-      planTitle: plans.title,
-      planCode: plans.code,
+      ...orderProductFields,
     })
     .from(orders)
-    .innerJoin(packages, eq(packages.id, orders.packageId))
-    .innerJoin(plans, eq(plans.id, orders.planId))
+    .leftJoin(packages, eq(packages.id, orders.packageId))
+    .leftJoin(plans, eq(plans.id, orders.planId))
+    .leftJoin(courseProducts, eq(courseProducts.id, orders.courseProductId))
     .where(filter)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(ORDERS_PER_PAGE)

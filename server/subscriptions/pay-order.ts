@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { orders, packages, plans } from '../db/schema';
+import { courseOrderTitle } from '../../common/courses';
+import { courseProducts, orders, packages, plans } from '../db/schema';
+import { orderProductFields } from './order-product';
 import { AppError } from '../http/errors';
 import type { PaymentProvider } from '../payments/provider';
 import { checkoutFormFor } from './checkout-form';
@@ -19,10 +21,11 @@ export async function payOrder(opts: {
 }): Promise<CreatedOrder> {
   if (!/^[A-Z0-9-]{1,60}$/i.test(opts.publicId)) throw new AppError('order_not_found');
   const [row] = await opts.db
-    .select({ order: orders, packageTitle: packages.title, packageCode: packages.code, plan: plans })
+    .select({ order: orders, ...orderProductFields })
     .from(orders)
-    .innerJoin(packages, eq(packages.id, orders.packageId))
-    .innerJoin(plans, eq(plans.id, orders.planId))
+    .leftJoin(packages, eq(packages.id, orders.packageId))
+    .leftJoin(plans, eq(plans.id, orders.planId))
+    .leftJoin(courseProducts, eq(courseProducts.id, orders.courseProductId))
     .where(and(eq(orders.userId, opts.userId), eq(orders.publicId, opts.publicId)));
   if (!row) throw new AppError('order_not_found');
   const { order } = row;
@@ -32,8 +35,8 @@ export async function payOrder(opts: {
     orderId: order.publicId,
     packageCode: row.packageCode,
     packageTitle: row.packageTitle,
-    planCode: row.plan.code,
-    planTitle: row.plan.title,
+    planCode: row.planCode,
+    planTitle: row.planTitle,
     amountKop: order.amountKop,
     paymentType: 'card',
     checkout: checkoutFormFor({
@@ -43,7 +46,9 @@ export async function payOrder(opts: {
       publicId: order.publicId,
       action: order.action,
       amountKop: order.amountKop,
-      description: `Передплата «${row.packageTitle}», ${row.plan.title}`,
+      description: row.courseKind
+        ? `${courseOrderTitle(row.courseKind, row.packageTitle)}, ${row.planTitle}`
+        : `Передплата «${row.packageTitle}», ${row.planTitle}`,
     }),
     isReused: true,
   };

@@ -1,3 +1,4 @@
+import { courseOrderTitle } from '../../common/courses';
 import { daysLeft } from '../../common/subscription-rules';
 import { consultationPackages } from '../../common/consultation-services';
 import type { PackageCode } from '../../common/packages';
@@ -59,7 +60,9 @@ export function presentOrder(r: OrderRow) {
   return {
     id: r.order.id,
     order_id: r.order.publicId,
-    title: `Передплата «${r.packageTitle}»`,
+    title: r.courseKind ? courseOrderTitle(r.courseKind, r.packageTitle) : `Передплата «${r.packageTitle}»`,
+    /** course | webinar for a course order, null for a package. */
+    course_kind: r.courseKind,
     package: r.packageCode,
     package_title: r.packageTitle,
     plan: r.planCode,

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { buildCheckoutEvent, buildCheckoutItem } from '../../../common/analytics';
 import { checkoutInput, maskedPhone } from '../../../common/checkout';
+import { COURSE_PLAN_CODE, courseOrderTitle } from '../../../common/courses';
 import { loginUrl, stripUtm } from '../../../common/navigation';
 import { formatUah } from '../../../common/subscription-rules';
 import { pushDataLayer } from '../../components/subscriptions/data-layer';
@@ -19,11 +20,18 @@ export async function loader(args: Route.LoaderArgs) {
   const { frame, seo, url } = pageOf(args.context);
   const { services, user } = args.context;
   const packages = await services.subscriptions.packages();
-  const pkg = packages.find((p) => p.code === args.params.product);
+  // A course or paid webinar sells through the same checkout with its one «plan» (ADR 040).
+  const course = packages.some((p) => p.code === args.params.product)
+    ? null
+    : await services.courses.product(args.params.product);
+  const pkg = course ? courseAsPackage(course) : packages.find((p) => p.code === args.params.product);
   if (!pkg || (args.params.plan && !pkg.plans.some((p) => p.code === args.params.plan))) invalidRoute(url.pathname);
   const plan = args.params.plan ?? pkg.plans.find((p) => p.code === '12m')?.code ?? pkg.plans[0]?.code;
   return {
-    frame: { ...frame, title: `Оформлення передплати «${pkg.title}»` },
+    frame: {
+      ...frame,
+      title: course ? `Оплата: ${courseOrderTitle(course.kind, course.title)}` : `Оформлення передплати «${pkg.title}»`,
+    },
     seo,
     pkg,
     plan,
@@ -32,6 +40,27 @@ export async function loader(args: Route.LoaderArgs) {
     signupHref: `/signup?${new URLSearchParams({ next: stripUtm(url.pathname + url.search).path })}`,
   };
 }
+
+type CourseView = NonNullable<Awaited<ReturnType<Route.LoaderArgs['context']['services']['courses']['product']>>>;
+/** The checkout form shows a course like a package with a single plan: its access period. */
+const courseAsPackage = (c: CourseView) => ({
+  code: c.code,
+  title: c.title,
+  description: c.description,
+  features: [] as string[],
+  highlighted: false,
+  consultations: [] as string[],
+  plans: [
+    {
+      code: COURSE_PLAN_CODE,
+      title: c.access_title,
+      months: c.access_months ?? 0,
+      price: c.price,
+      price_kop: c.price_kop,
+      recurring: false,
+    },
+  ],
+});
 
 export async function action(args: Route.ActionArgs) {
   assertSameOrigin(args.request, args.context);

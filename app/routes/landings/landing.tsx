@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { isPagesEditor } from '../../../common/page-blocks';
+import { CourseOffer } from '../../components/courses/course-offer';
 import { PageBlocks } from '../../components/landings/page-blocks';
 import { pageNotFound, pageOf, retitle, routeError } from '../../lib/frame.server';
 import { seoMeta, themeFromMatches } from '../../lib/meta';
@@ -23,10 +24,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     (err) => routeError(err, current.url),
   );
   const { frame, seo } = retitle(current, page.title);
+  const course = isPreview ? null : await context.services.courses.byLanding(alias);
   return {
     frame,
     seo: { ...seo, description: seo.description || page.description },
     page,
+    course,
     isThanks: THANKS.test(alias),
     isPreview,
   };
@@ -35,7 +38,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(data?.seo, themeFromMatches(matches));
 
 export default function Landing({ loaderData }: Route.ComponentProps) {
-  const { page, isThanks, isPreview } = loaderData;
+  const { page, course, isThanks, isPreview } = loaderData;
   if (page.blocks.length > 0) {
     return (
       <article className="mx-auto flex max-w-4xl flex-col items-center gap-10 px-4 py-12 text-center">
@@ -48,6 +51,7 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
           Фахівець
         </Link>
         <PageBlocks blocks={page.blocks} packages={page.packages} />
+        {course && <CourseOffer course={course} />}
       </article>
     );
   }

@@ -121,7 +121,9 @@ export default function Orders({ loaderData, actionData }: Route.ComponentProps)
           data-testid="payment-return"
         >
           {returnedOrder?.status === 'paid'
-            ? `Оплату замовлення ${returnedOrder.order_id} отримано. Передплата вже діє.`
+            ? `Оплату замовлення ${returnedOrder.order_id} отримано. ${
+                returnedOrder.course_kind ? 'Доступ до записів уже відкрито.' : 'Передплата вже діє.'
+              }`
             : returnedOrder?.status === 'failed'
               ? `Замовлення ${returnedOrder.order_id} не оплачено.`
               : returnedOrder?.status === 'cancelled'

@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router';
 import { paramRules } from '../../../common/route-params';
 import { CommentsBlock } from '../../components/comments/comments-block';
+import { FreeModuleRegister } from '../../components/courses/free-module-register';
 import { RecordPage } from '../../components/records/record-page';
 import { invalidRoute, pageOf, routeError } from '../../lib/frame.server';
 import { seoMeta, themeFromMatches } from '../../lib/meta';
@@ -64,13 +65,18 @@ export default function RecordRoute({ loaderData }: Route.ComponentProps) {
   const { user } = useRootData();
   const { comments } = loaderData;
   const block = comments ? <CommentsBlock block={comments} isSignedIn={Boolean(user)} /> : undefined;
+  const { record } = loaderData;
+  const offersFreeModule = !user && record.kind === 'minicourse' && record.videos.some((v) => v.is_preview);
   return (
-    <RecordPage
-      key={loaderData.record.id}
-      record={loaderData.record}
-      isSignedIn={Boolean(user)}
-      isVideoPage={loaderData.frame.name === 'record-child'}
-      comments={block}
-    />
+    <>
+      {offersFreeModule && <FreeModuleRegister />}
+      <RecordPage
+        key={loaderData.record.id}
+        record={loaderData.record}
+        isSignedIn={Boolean(user)}
+        isVideoPage={loaderData.frame.name === 'record-child'}
+        comments={block}
+      />
+    </>
   );
 }

@@ -13,3 +13,4 @@ export * from './comments';
 export * from './consultations';
 export * from './campaigns';
 export * from './slides';
+export * from './courses';

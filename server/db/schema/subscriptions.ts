@@ -1,5 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './core';
+import { courseProducts } from './courses';
 
 /**
  * Packages, their plans, subscriptions (paid and demo), orders and the payment callback log.
@@ -47,12 +48,10 @@ export const orders = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    packageId: integer('package_id')
-      .notNull()
-      .references(() => packages.id),
-    planId: integer('plan_id')
-      .notNull()
-      .references(() => plans.id),
+    /** A package order has package and plan; a course order has course_product_id instead (ADR 040). */
+    packageId: integer('package_id').references(() => packages.id),
+    planId: integer('plan_id').references(() => plans.id),
+    courseProductId: integer('course_product_id').references(() => courseProducts.id),
     amountKop: integer('amount_kop').notNull(),
     currency: text('currency').notNull().default('UAH'),
     /** pending → paid | failed | reversed; processing while the provider verifies. */
