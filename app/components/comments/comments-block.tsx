@@ -1,5 +1,5 @@
 import { memo, useCallback, useEffect, useId, useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../ui/toast';
 import {
   canEditComment,
   type CommentStatus,
