@@ -8,7 +8,6 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from 'react-router';
-import { Toaster } from 'sonner';
 import { UtmTracker } from './components/campaigns/utm-tracker';
 import { limits } from '../common/limits';
 import type { Route } from './+types/root';
@@ -24,6 +23,7 @@ import { useBuildVersionCheck } from './lib/build-check';
 import { themes } from './theme/themes';
 import { pageGuards } from './lib/page-guards.server';
 import { UnreadConsultations } from './components/consultations/unread';
+import { Toaster } from './components/ui/toast';
 
 /** Guards and SEO of every page run here, keyed by the matched route (ADR 015). */
 export const middleware: Route.MiddlewareFunction[] = [pageGuards];

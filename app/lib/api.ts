@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../components/ui/toast';
 import { errorCatalogue } from '../../common/errors';
 import { msg } from '../../common/messages';
 

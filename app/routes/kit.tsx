@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../components/ui/toast';
 import { Chips } from '../components/ui/chips';
 import { Field, PasswordInput, PhoneInput, TextInput, Textarea } from '../components/ui/input';
 import { Modal } from '../components/ui/modal';

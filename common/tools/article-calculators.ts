@@ -3,7 +3,7 @@
  * `[калькулятор:{alias}]`) as a paragraph of its own, and the article page shows the live calculator in its
  * place. Markers inside lists, quotes or tables, and markers of unknown calculators, stay text.
  */
-import { calculatorByAlias } from './calculators';
+import { isCalculatorAlias } from './calculator-titles';
 
 export type ArticlePart = { kind: 'html'; html: string } | { kind: 'calculator'; alias: string };
 
@@ -24,7 +24,7 @@ export function splitArticleCalculators(html: string): ArticlePart[] {
   for (const m of html.matchAll(MARKER)) {
     const alias = m[1].toLowerCase();
     const at = m.index ?? 0;
-    if (!calculatorByAlias(alias) || depthAt(html, at) !== 0) continue;
+    if (!isCalculatorAlias(alias) || depthAt(html, at) !== 0) continue;
     if (at > last) parts.push({ kind: 'html', html: html.slice(last, at) });
     parts.push({ kind: 'calculator', alias });
     last = at + m[0].length;

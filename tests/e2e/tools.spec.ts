@@ -43,6 +43,10 @@ describe('tools in the browser', () => {
       content:
         '<p>Порахуйте відпускні для свого працівника:</p><p>[calculator:vidpuskni]</p><p>Строк виплати — за три дні.</p>',
     });
+    // The server's HTML holds the whole form, not a pending boundary to be streamed in later (ADR 041).
+    const html = await (await fetch(`${e2e.server.url}${post.url}`)).text();
+    expect(html).toContain('action="/calculators/vidpuskni"');
+    expect(html).not.toContain('<!--$?-->');
     // Without JavaScript: the form is in the server's HTML and posts to the calculator page.
     const plain = await e2e.browser.newContext({ baseURL: e2e.server.url, locale: 'uk-UA', javaScriptEnabled: false });
     const still = await plain.newPage();

@@ -11,7 +11,7 @@ import {
   useState,
 } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../ui/toast';
 import { msg } from '../../../common/messages';
 import { api as jsonApi } from '../../lib/api';
 import { Modal } from '../ui/modal';

@@ -1,7 +1,7 @@
 import { getFormProps } from '@conform-to/react';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../ui/toast';
 import { z } from 'zod';
 import { changePasswordInput, emailField, profileInput } from '../../../common/account-rules';
 import { maskedPhone } from '../../../common/checkout';

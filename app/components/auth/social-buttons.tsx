@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../ui/toast';
 import { msg } from '../../../common/messages';
 import { api } from '../../lib/api';
 

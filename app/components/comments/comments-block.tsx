@@ -1,5 +1,5 @@
 import { memo, useCallback, useEffect, useId, useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../ui/toast';
 import {
   canEditComment,
   type CommentStatus,
@@ -357,11 +357,14 @@ export function CommentsBlock({
   isSignedIn,
   names: namesProp,
   others: othersProp,
+  refreshOnMount = false,
 }: {
   block: CommentsBlockData;
   isSignedIn: boolean;
   names?: string[];
   others?: number;
+  /** Re-read the shown page once mounted: the block's code arrived after the page's HTML (ADR 041). */
+  refreshOnMount?: boolean;
 }) {
   const thread = block.thread.id;
   const names = namesProp ?? block.names ?? [];
@@ -409,6 +412,10 @@ export function CommentsBlock({
     setItems(res.data);
     setTotal(res.meta.total_comments);
   }, [fetchPage, loaded]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the block's code arrives
+  useEffect(() => {
+    if (refreshOnMount) void reload();
+  }, []);
   const handleMore = async (all: boolean) => {
     setLoading(true);
     const res = all ? await fetchPage(1, commentRules.limitMax) : await fetchPage(loaded.page + 1, PER_PAGE);

@@ -7,6 +7,7 @@ import { api } from '../../lib/api';
 import { useRootData } from '../../root';
 import { Modal } from '../ui/modal';
 import { AttachmentPicker } from './attachment-picker';
+import '../../lib/zod-jitless';
 
 type Fields = 'email' | 'url' | 'question';
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../ui/toast';
 import { api } from '../../lib/api';
 import { useAuth } from '../auth/auth-provider';
 

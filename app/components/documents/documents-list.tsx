@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Form, Link, useNavigate, useNavigation, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../ui/toast';
 import { documentMessages, documentQueries } from '../../../common/documents';
 import { Chips } from '../ui/chips';
 import type { DocumentCard, DocumentListView } from './document-types';

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../ui/toast';
 import { companyFieldLabels, type DocumentFormat, documentMessages, formatLabels } from '../../../common/documents';
 import { api } from '../../lib/api';
 import type { CompanyProfileView, DocumentView } from './document-types';

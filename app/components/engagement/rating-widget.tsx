@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../ui/toast';
 import { useAuth } from '../auth/auth-provider';
 import { postJson } from '../news/news-types';
 

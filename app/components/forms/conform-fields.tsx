@@ -4,6 +4,7 @@ import { type ComponentProps, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { z } from 'zod';
 import { Field, PasswordInput, PhoneInput, TextInput, Textarea } from '../ui/input';
+import '../../lib/zod-jitless';
 
 export type LastResult = SubmissionResult<string[]> | null | undefined;
 

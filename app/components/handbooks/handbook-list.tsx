@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Form, Link, useNavigate, useNavigation, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../ui/toast';
 import { handbookTexts, handbookTopicsQuery } from '../../../common/handbooks';
 import { Chips } from '../ui/chips';
 import { HandbookCard } from './handbook-card';

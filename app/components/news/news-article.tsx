@@ -1,4 +1,5 @@
-import { CommentsBlock, type CommentsBlockData } from '../comments/comments-block';
+import type { CommentsBlockData } from '../comments/comments-block';
+import { CommentsIsland } from '../comments/comments-island';
 import { ErrorReportButton } from '../comments/error-report-button';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -131,7 +132,7 @@ export function NewsArticle({
       </div>
       <ErrorReportButton className="mt-4 text-sm underline" />
       {comments ? (
-        <CommentsBlock
+        <CommentsIsland
           block={comments}
           isSignedIn={isSignedIn}
           names={post.comments_names}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Form, Link, useNavigate, useNavigation, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../ui/toast';
 import { newsMessages, newsOrders } from '../../../common/news';
 import { NewsCard } from './news-card';
 import type { NewsCardView, NewsListMeta } from './news-types';

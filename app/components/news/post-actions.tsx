@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../ui/toast';
 import { newsMessages, newsReactions } from '../../../common/news';
 import { useAuth } from '../auth/auth-provider';
 import { type NewsLike, postJson } from './news-types';

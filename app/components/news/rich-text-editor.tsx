@@ -2,7 +2,7 @@ import Image from '@tiptap/extension-image';
 import { type Editor, EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../ui/toast';
 import { api } from '../../lib/api';
 import { cleanPastedHtml } from './paste-cleanup';
 import { VideoEmbed } from './video-embed';

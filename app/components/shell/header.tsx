@@ -1,11 +1,11 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useCallback, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useRootData } from '../../root';
-import { LoginButton, LogoutButton } from '../auth/auth-provider';
+import { LoginButton } from '../auth/auth-provider';
 import { themes } from '../../theme/themes';
 import { PhoneMenu } from './phone-menu';
 import { SubscribeModal } from '../subscriptions/access-modals';
+import { ClientIsland } from '../ui/client-island';
 import { MenuIcon, SearchIcon } from '../ui/icons';
 
 export function Header() {
@@ -60,7 +60,7 @@ export function Header() {
               Передплатити
             </button>
           )}
-          {user ? <UserMenu /> : <LoginButton />}
+          {user ? <UserMenuIsland /> : <LoginButton />}
         </div>
       </div>
       <SubscribeModal open={isSubscribeOpen} onOpenChange={setSubscribeOpen} />
@@ -69,54 +69,20 @@ export function Header() {
   );
 }
 
-function UserMenu() {
-  const { user, menus } = useRootData();
-  if (!user) return null;
-  const initials = user.name
-    .split(/\s+/)
-    .map((p) => p[0])
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
+const ServerUserMenu = import.meta.env.SSR ? (await import('./user-menu')).UserMenu : null;
+const loadUserMenu = () => import('./user-menu');
+
+/**
+ * The signed-in user's menu. Its trigger comes in the server's HTML; the dropdown's code (Radix Menu, its
+ * positioning) loads after hydration and only for signed-in visitors (ADR 041).
+ */
+function UserMenuIsland() {
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="btn-ghost gap-2 px-2" aria-label="Меню користувача">
-        <span
-          className={
-            'flex h-8 w-8 items-center justify-center rounded-full bg-[var(--color-primary)] ' +
-            'text-sm font-semibold text-white'
-          }
-        >
-          {initials || '•'}
-        </span>
-        <span className="hidden max-w-40 truncate sm:inline">{user.name}</span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={5}
-          className="z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
-        >
-          {menus.personal.map((item) => (
-            <DropdownMenu.Item key={item.id} asChild>
-              <Link
-                to={item.link}
-                className="block rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100"
-              >
-                {item.title}
-              </Link>
-            </DropdownMenu.Item>
-          ))}
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item asChild>
-            <LogoutButton
-              className={
-                'w-full rounded-md px-3 py-2 text-left text-sm outline-none ' + 'data-[highlighted]:bg-slate-100'
-              }
-            />
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <ClientIsland
+      when="mount"
+      server={ServerUserMenu ? <ServerUserMenu /> : null}
+      load={loadUserMenu}
+      render={(m) => <m.UserMenu />}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import type { FieldMetadata } from '@conform-to/react';
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../ui/toast';
 import { api } from '../../lib/api';
 
 /** Pieces of the staff screens for records and handbooks (/events/editor, /handbooks/editor). */

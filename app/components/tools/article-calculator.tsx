@@ -1,79 +1,26 @@
-import { getFormProps } from '@conform-to/react';
-import { type ComponentProps, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { type ComponentProps, useId } from 'react';
 import { splitArticleCalculators } from '../../../common/tools/article-calculators';
-import { CALCULATOR_INFO } from '../../../common/tools/calculator-catalog';
-import { calculatorFormSchema } from '../../../common/tools/calculator-form';
-import { calculatorByAlias } from '../../../common/tools/calculators';
-import { api } from '../../lib/api';
-import { FormError, type LastResult, resultFromFields, useSchemaForm, validValue } from '../forms/conform-fields';
-import { type CalculationView, CalculationResult } from './calculation-view';
-import { CalculatorFields, type Fields, kyivToday } from './calculator-fields';
+import { ClientIsland } from '../ui/client-island';
+
+type LiveModule = typeof import('./article-calculator-live');
+
+// The server renders the calculator itself; the browser's bundle reaches it only through `loadLive`.
+const ServerCalculator = import.meta.env.SSR ? (await import('./article-calculator-live')).ArticleCalculator : null;
+const loadLive = (): Promise<LiveModule> => import('./article-calculator-live');
 
 /**
- * A calculator inside an article. The server renders its form with the defaults (the first state); without
- * JavaScript the form posts to the calculator's page, which answers with the result; with JavaScript the
- * result appears in the article, from the same API the calculator page uses.
+ * An embedded calculator: the server's HTML form (it works without JavaScript), then, once the page has
+ * hydrated, the interactive calculator with its schema, fields and rate tables from a chunk of its own.
  */
-export function ArticleCalculator({ alias }: { alias: string }) {
-  const calculator = calculatorByAlias(alias);
-  const schema = calculatorFormSchema(alias);
+function ArticleCalculatorSlot({ alias }: { alias: string }) {
   const prefix = `article-calc-${useId().replace(/[^\w-]/g, '')}`;
-  const [lastResult, setLastResult] = useState<LastResult>(undefined);
-  const [calculation, setCalculation] = useState<CalculationView | null>(null);
-  const [isBusy, setBusy] = useState(false);
-  const [form, fields] = useSchemaForm(schema as NonNullable<typeof schema>, {
-    id: prefix,
-    lastResult,
-    onSubmit: async (event, { submission }) => {
-      event.preventDefault();
-      const value = validValue(schema as NonNullable<typeof schema>, submission);
-      if (!value) return;
-      setBusy(true);
-      const r = await api.post<{ data: CalculationView }>(`/api/calculators/${alias}`, value);
-      setBusy(false);
-      if (!r.ok) return setLastResult(resultFromFields(r.fields, r.message));
-      setLastResult(undefined);
-      setCalculation(r.data.data);
-    },
-  });
-  if (!calculator || !schema) return null;
-  const info = CALCULATOR_INFO[alias];
   return (
-    <section
-      aria-labelledby={`${prefix}-title`}
-      className="my-6 rounded-xl border border-slate-200 bg-slate-50 p-4"
-      data-testid="article-calculator"
-      data-calculator={alias}
-    >
-      <h2 id={`${prefix}-title`} className="mt-0 text-lg font-semibold">
-        Калькулятор: {calculator.title}
-      </h2>
-      {info?.description && <p className="my-1 text-sm text-slate-600">{info.description}</p>}
-      <form
-        method="post"
-        action={`/calculators/${alias}`}
-        {...getFormProps(form)}
-        className="mt-3 flex flex-col gap-4 print:hidden"
-      >
-        <CalculatorFields
-          list={info?.fields ?? []}
-          fields={fields as unknown as Fields}
-          today={kyivToday()}
-          idPrefix={prefix}
-        />
-        <FormError errors={form.errors} />
-        <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" className="btn-primary" disabled={isBusy}>
-            Розрахувати
-          </button>
-          <Link to={`/calculators/${alias}`} className="text-sm">
-            Відкрити на окремій сторінці
-          </Link>
-        </div>
-      </form>
-      {calculation && <CalculationResult calculation={calculation} />}
-    </section>
+    <ClientIsland
+      when="mount"
+      server={ServerCalculator ? <ServerCalculator alias={alias} prefix={prefix} /> : null}
+      load={loadLive}
+      render={(live) => <live.ArticleCalculator alias={alias} prefix={prefix} />}
+    />
   );
 }
 
@@ -91,7 +38,7 @@ export function ArticleBody({ html, ...props }: { html: string } & Omit<Componen
         p.kind === 'html' ? (
           <div key={i} dangerouslySetInnerHTML={{ __html: p.html }} />
         ) : (
-          <ArticleCalculator key={i} alias={p.alias} />
+          <ArticleCalculatorSlot key={i} alias={p.alias} />
         ),
       )}
     </div>

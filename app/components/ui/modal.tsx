@@ -1,63 +1,24 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
-import { msg } from '../../../common/messages';
-import { CloseIcon } from './icons';
+import { lazy, Suspense, useState } from 'react';
+import { useHydrated } from './client-island';
+import type { ModalProps } from './modal-dialog';
 
-export interface ModalProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description?: string;
-  children: ReactNode;
-  /** Records how the modal was closed (spec: login modal keeps it; default 'auto'). */
-  onClosedBy?: (how: 'escape' | 'backdrop' | 'link' | 'button') => void;
-  wide?: boolean;
-}
+export type { ModalProps } from './modal-dialog';
+
+const ModalDialog = lazy(() => import('./modal-dialog').then((m) => ({ default: m.ModalDialog })));
 
 /**
- * The one modal: closes on Escape, on a pointer press on its backdrop, on a click on a link inside
- * it and by its close button «Закрити»; while open the page does not scroll (Radix locks it).
+ * The one modal (see `ModalDialog`). A closed modal renders nothing, on the server too (the dialog lives in
+ * a portal), so its code — Radix Dialog, focus trap, scroll lock — loads the first time one opens instead of
+ * with every page (ADR 041).
  */
-export function Modal({ open, onOpenChange, title, description, children, onClosedBy, wide }: ModalProps) {
-  const close = (how: 'escape' | 'backdrop' | 'link' | 'button') => {
-    onClosedBy?.(how);
-    onOpenChange(false);
-  };
+export function Modal(props: ModalProps) {
+  const isHydrated = useHydrated();
+  const [hasOpened, setHasOpened] = useState(props.open);
+  if (props.open && !hasOpened) setHasOpened(true);
+  if (!hasOpened || !isHydrated) return null;
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && onOpenChange(false)}>
-      <Dialog.Portal>
-        <Dialog.Overlay
-          className="fixed inset-0 z-40 bg-slate-900/50 data-[state=open]:animate-in"
-          data-testid="modal-backdrop"
-        />
-        <Dialog.Content
-          className={
-            `fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] -translate-x-1/2 ` +
-            `-translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl ${wide ? 'max-w-2xl' : 'max-w-md'}`
-          }
-          onEscapeKeyDown={() => onClosedBy?.('escape')}
-          onPointerDownOutside={() => onClosedBy?.('backdrop')}
-          // Bubble phase: the link's own handler (client-side navigation) runs first, then we close.
-          // Closing in the capture phase unmounts the link before it can navigate, forcing a reload.
-          onClick={(e) => {
-            if ((e.target as HTMLElement).closest('a[href]')) close('link');
-          }}
-          aria-describedby={description ? undefined : undefined}
-        >
-          <div className="mb-4 flex items-start justify-between gap-4">
-            <Dialog.Title className="text-xl font-semibold">{title}</Dialog.Title>
-            <Dialog.Close className="btn-ghost -m-2 px-2" aria-label={msg.close} onClick={() => onClosedBy?.('button')}>
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          {description ? (
-            <Dialog.Description className="mb-4 text-slate-600">{description}</Dialog.Description>
-          ) : (
-            <Dialog.Description className="sr-only">{title}</Dialog.Description>
-          )}
-          {children}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <ModalDialog {...props} />
+    </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 import { getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, redirect, useActionData, useNavigation } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast';
 import { resetPasswordInput, restoreInput } from '../../../common/account-rules';
 import { msg } from '../../../common/messages';
 import { useActionRedirect } from '../../components/auth/auth-forms';

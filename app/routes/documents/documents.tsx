@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
 import { documentQueries } from '../../../common/documents';
 import { leadingId, paramRules } from '../../../common/route-params';
-import { CommentsBlock } from '../../components/comments/comments-block';
+import { CommentsIsland } from '../../components/comments/comments-island';
 import { DocumentPage } from '../../components/documents/document-page';
 import { DocumentsList } from '../../components/documents/documents-list';
 import { pageOf, routeError } from '../../lib/frame.server';
@@ -99,7 +99,7 @@ export default function Documents({ loaderData }: Route.ComponentProps) {
         isSignedIn={Boolean(user)}
         countsViewOnLoad={loaderData.countsViewOnLoad}
         comments={
-          loaderData.comments ? <CommentsBlock block={loaderData.comments} isSignedIn={Boolean(user)} /> : undefined
+          loaderData.comments ? <CommentsIsland block={loaderData.comments} isSignedIn={Boolean(user)} /> : undefined
         }
       />
     );

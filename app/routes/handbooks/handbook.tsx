@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { CommentsBlock } from '../../components/comments/comments-block';
+import { CommentsIsland } from '../../components/comments/comments-island';
 import { HandbookActions } from '../../components/handbooks/handbook-actions';
 import { formatDate } from '../../components/handbooks/handbook-types';
 import { pageOf, retitle, routeError } from '../../lib/frame.server';
@@ -111,7 +111,7 @@ export default function Handbook({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
       )}
-      {loaderData.comments ? <CommentsBlock block={loaderData.comments} isSignedIn={Boolean(user)} /> : null}
+      {loaderData.comments ? <CommentsIsland block={loaderData.comments} isSignedIn={Boolean(user)} /> : null}
     </article>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { data, Link, useRevalidator } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast';
 import { type BlockType, blockTitles, blockTypes, isPagesEditor, type PageBlock } from '../../../common/page-blocks';
 import { ObjectListField, rowShapes } from '../../components/landings/object-list-field';
 import { api } from '../../lib/api';

@@ -1,7 +1,7 @@
 import { getFormProps } from '@conform-to/react';
 import { useEffect, useRef, useState } from 'react';
 import { data, Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast';
 import type { z } from 'zod';
 import { isNewsEditor } from '../../../common/news';
 import { newsEditorInput } from '../../../common/news-editor';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast';
 import { formatSubscriptionEnd } from '../../../common/subscription-rules';
 import { ConsultationNoAccessModal } from '../../components/subscriptions/access-modals';
 import { CabinetLayout } from '../../components/shell/cabinet-layout';

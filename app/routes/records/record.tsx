@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import { paramRules } from '../../../common/route-params';
-import { CommentsBlock } from '../../components/comments/comments-block';
+import { CommentsIsland } from '../../components/comments/comments-island';
 import { FreeModuleRegister } from '../../components/courses/free-module-register';
 import { RecordPage } from '../../components/records/record-page';
 import { invalidRoute, pageOf, routeError } from '../../lib/frame.server';
@@ -64,7 +64,7 @@ export const meta: Route.MetaFunction = ({ data: d, matches }) => seoMeta(d?.seo
 export default function RecordRoute({ loaderData }: Route.ComponentProps) {
   const { user } = useRootData();
   const { comments } = loaderData;
-  const block = comments ? <CommentsBlock block={comments} isSignedIn={Boolean(user)} /> : undefined;
+  const block = comments ? <CommentsIsland block={comments} isSignedIn={Boolean(user)} /> : undefined;
   const { record } = loaderData;
   const offersFreeModule = !user && record.kind === 'minicourse' && record.videos.some((v) => v.is_preview);
   return (

@@ -4,6 +4,7 @@
  * answer 422 with the schema's Ukrainian messages before calling it.
  */
 import type { z } from 'zod';
+import { CALCULATOR_TITLES } from '../calculator-titles';
 import type { RulesOptions } from '../rules';
 import type { Calculation } from './core';
 import { calculateIndexation, indexationInput } from './indexation';
@@ -34,47 +35,62 @@ function define<S extends z.ZodType>(d: CalculatorDefinition<S>): CalculatorDefi
 export const CALCULATORS: CalculatorDefinition[] = [
   define({
     alias: 'zarplata-na-ruky',
-    title: 'Зарплата «на руки» та витрати роботодавця',
+    title: CALCULATOR_TITLES['zarplata-na-ruky'],
     input: salaryInput,
     calculate: calculateSalary,
   }),
-  define({ alias: 'vidpuskni', title: 'Відпускні', input: vacationPayInput, calculate: calculateVacationPay }),
+  define({
+    alias: 'vidpuskni',
+    title: CALCULATOR_TITLES.vidpuskni,
+    input: vacationPayInput,
+    calculate: calculateVacationPay,
+  }),
   define({
     alias: 'kompensatsiia-vidpustky',
-    title: 'Компенсація за невикористану відпустку',
+    title: CALCULATOR_TITLES['kompensatsiia-vidpustky'],
     input: vacationCompensationInput,
     calculate: calculateVacationCompensation,
   }),
-  define({ alias: 'likarniani', title: 'Лікарняні', input: sickPayInput, calculate: calculateSickPay }),
-  define({ alias: 'dekretni', title: 'Декретні', input: maternityInput, calculate: calculateMaternity }),
+  define({
+    alias: 'likarniani',
+    title: CALCULATOR_TITLES.likarniani,
+    input: sickPayInput,
+    calculate: calculateSickPay,
+  }),
+  define({
+    alias: 'dekretni',
+    title: CALCULATOR_TITLES.dekretni,
+    input: maternityInput,
+    calculate: calculateMaternity,
+  }),
   define({
     alias: 'indeksatsiia',
-    title: 'Індексація заробітної плати',
+    title: CALCULATOR_TITLES.indeksatsiia,
     input: indexationInput,
     calculate: calculateIndexation,
   }),
   define({
     alias: 'norma-robochoho-chasu',
-    title: 'Норма робочого часу',
+    title: CALCULATOR_TITLES['norma-robochoho-chasu'],
     input: workingTimeInput,
     calculate: calculateWorkingTime,
   }),
   define({
     alias: 'dni-vidpustky',
-    title: 'Кількість днів відпустки',
+    title: CALCULATOR_TITLES['dni-vidpustky'],
     input: vacationDaysInput,
     calculate: calculateVacationDays,
   }),
-  define({ alias: 'stazh', title: 'Стаж роботи', input: seniorityInput, calculate: calculateSeniority }),
+  define({ alias: 'stazh', title: CALCULATOR_TITLES.stazh, input: seniorityInput, calculate: calculateSeniority }),
   define({
     alias: 'vykhidna-dopomoha',
-    title: 'Вихідна допомога',
+    title: CALCULATOR_TITLES['vykhidna-dopomoha'],
     input: severanceInput,
     calculate: calculateSeverance,
   }),
   define({
     alias: 'oplata-u-vykhidni',
-    title: 'Оплата роботи у вихідні та святкові дні',
+    title: CALCULATOR_TITLES['oplata-u-vykhidni'],
     input: weekendPayInput,
     calculate: calculateWeekendPay,
   }),
