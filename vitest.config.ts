@@ -12,7 +12,7 @@ export default defineConfig({
     // Two files at a time (Vitest would take one on a two-core machine): browser files, one after
     // another, run beside the API files, which mostly wait on their database and server.
     maxWorkers: 2,
-    // Suites below run with `isolate: false`: a worker keeps its imported modules from one file to the
+    // The API suites run with `isolate: false`: a worker keeps its imported modules from one file to the
     // next instead of importing the whole server again per file (~5 s each). Each file still starts its
     // own server on its own database; module-level caches are keyed by those (ADR 034).
     projects: [
@@ -55,7 +55,6 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.spec.ts'],
-          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
