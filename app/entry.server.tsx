@@ -4,16 +4,18 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { serverIslandsReady } from './lib/server-islands';
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  await serverIslandsReady();
   const nonce = loadContext.nonce || undefined;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -1,11 +1,12 @@
 import type { ComponentProps } from 'react';
 import { ClientIsland } from '../ui/client-island';
+import { serverModule } from '../../lib/server-islands';
 
 type BlockModule = typeof import('./comments-block');
 type BlockProps = ComponentProps<BlockModule['CommentsBlock']>;
 
 // The server renders the block itself; the browser's bundle reaches it only through `loadBlock`.
-const ServerBlock = import.meta.env.SSR ? (await import('./comments-block')).CommentsBlock : null;
+const serverBlock = serverModule(() => import('./comments-block'));
 const loadBlock = (): Promise<BlockModule> => import('./comments-block');
 
 /**
@@ -18,7 +19,7 @@ export function CommentsIsland(props: Omit<BlockProps, 'refreshOnMount'>) {
   return (
     <ClientIsland
       when="visible"
-      server={ServerBlock ? <ServerBlock {...props} /> : null}
+      server={serverBlock.current ? <serverBlock.current.CommentsBlock {...props} /> : null}
       load={loadBlock}
       render={(block) => <block.CommentsBlock {...props} refreshOnMount />}
     />

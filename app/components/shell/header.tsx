@@ -7,6 +7,7 @@ import { PhoneMenu } from './phone-menu';
 import { SubscribeModal } from '../subscriptions/access-modals';
 import { ClientIsland } from '../ui/client-island';
 import { MenuIcon, SearchIcon } from '../ui/icons';
+import { serverModule } from '../../lib/server-islands';
 
 export function Header() {
   const { theme, menus, user, hasSubscription } = useRootData();
@@ -69,7 +70,7 @@ export function Header() {
   );
 }
 
-const ServerUserMenu = import.meta.env.SSR ? (await import('./user-menu')).UserMenu : null;
+const serverUserMenu = serverModule(() => import('./user-menu'));
 const loadUserMenu = () => import('./user-menu');
 
 /**
@@ -80,7 +81,7 @@ function UserMenuIsland() {
   return (
     <ClientIsland
       when="mount"
-      server={ServerUserMenu ? <ServerUserMenu /> : null}
+      server={serverUserMenu.current ? <serverUserMenu.current.UserMenu /> : null}
       load={loadUserMenu}
       render={(m) => <m.UserMenu />}
     />

@@ -1,11 +1,12 @@
 import { type ComponentProps, useId } from 'react';
 import { splitArticleCalculators } from '../../../common/tools/article-calculators';
 import { ClientIsland } from '../ui/client-island';
+import { serverModule } from '../../lib/server-islands';
 
 type LiveModule = typeof import('./article-calculator-live');
 
 // The server renders the calculator itself; the browser's bundle reaches it only through `loadLive`.
-const ServerCalculator = import.meta.env.SSR ? (await import('./article-calculator-live')).ArticleCalculator : null;
+const serverCalculator = serverModule(() => import('./article-calculator-live'));
 const loadLive = (): Promise<LiveModule> => import('./article-calculator-live');
 
 /**
@@ -17,7 +18,9 @@ function ArticleCalculatorSlot({ alias }: { alias: string }) {
   return (
     <ClientIsland
       when="mount"
-      server={ServerCalculator ? <ServerCalculator alias={alias} prefix={prefix} /> : null}
+      server={
+        serverCalculator.current ? <serverCalculator.current.ArticleCalculator alias={alias} prefix={prefix} /> : null
+      }
       load={loadLive}
       render={(live) => <live.ArticleCalculator alias={alias} prefix={prefix} />}
     />

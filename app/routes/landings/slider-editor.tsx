@@ -1,7 +1,7 @@
 import { getFormProps } from '@conform-to/react';
 import { useState } from 'react';
 import { data, Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast';
 import { promotionPlacements } from '../../../common/analytics';
 import { isPagesEditor } from '../../../common/page-blocks';
 import { siteThemes } from '../../../common/records-editor';
