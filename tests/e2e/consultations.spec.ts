@@ -151,8 +151,7 @@ describe('consultations in the browser', () => {
     await page.getByRole('heading', { name: name }).waitFor();
     await page.getByRole('link', { name: lectorsPage.cta }).first().click();
     await page.waitForURL('**/online-konsultaciya');
-    await waitForHydration(page);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(onlinePage.title);
+    await page.getByRole('heading', { level: 1, name: onlinePage.title, exact: true }).waitFor();
     await page.getByRole('button', { name: onlinePage.submit }).click();
     expect(await page.getByLabel('E-mail').getAttribute('aria-invalid')).toBe('true');
     await page.getByLabel('Ім’я').fill('Ірина Петренко');
@@ -161,7 +160,7 @@ describe('consultations in the browser', () => {
     await page.getByLabel('Телефон').pressSequentially('0671234567');
     await page.getByRole('button', { name: onlinePage.submit }).click();
     await page.waitForURL('**/online-konsultaciya-thanks');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(onlineThanksPage.title);
+    await page.getByRole('heading', { level: 1, name: onlineThanksPage.title, exact: true }).waitFor();
   });
 
   it('the service page plays its video introduction; the archive is in the site search', async () => {

@@ -90,7 +90,7 @@ describe('page forms work before JavaScript loads (route actions)', () => {
       await page.getByLabel('Повторіть пароль').fill('secret12');
       await page.getByRole('button', { name: 'Зареєструватися' }).click();
       await page.waitForURL(/\/successful\?next=%2F$/);
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Реєстрація успішна');
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Реєстрація успішна');
       expect(await page.getByText(`Ми надіслали лист на ${email}`).count()).toBe(1);
     },
   );
