@@ -8,6 +8,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { cacheFileSizes } from './pglite-file-sizes';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -134,7 +135,10 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
     release();
     throw err;
   }
-  if (dataDir) makeDurable(client, dataDir);
+  if (dataDir) {
+    makeDurable(client, dataDir);
+    cacheFileSizes(client);
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
