@@ -11,7 +11,7 @@ import autocannon from 'autocannon';
 import { DEMO_PASSWORD } from '../server/db/seed/accounts';
 import { type Load, type Measured, measure, printTable, type Target } from './measure';
 import { logIn, type ServerChild, startServerChild } from './server-child';
-import { LIST_TARGETS, standardTargets } from './targets';
+import { LIST_TARGETS, listTargets, standardTargets } from './targets';
 
 const load: Load = {
   seconds: Number(process.env.BENCH_SECONDS ?? 8),
@@ -35,6 +35,26 @@ async function newestArticle(url: string): Promise<string> {
   return path;
 }
 
+/**
+ * The public thread with the most comments among the first threads made (ids start at 20000); room
+ * chats and private report threads answer 401/403 to a guest and are skipped.
+ */
+async function publicThread(url: string): Promise<number> {
+  let best = { id: 0, total: -1 };
+  for (let from = 20000; from < 20400; from += 20) {
+    const found = await Promise.all(
+      Array.from({ length: 20 }, async (_, i) => {
+        const r = await fetch(`${url}/api/comments/${from + i}/comments?page=1`);
+        const total = r.ok ? Number((await r.json())?.meta?.total ?? 0) : -1;
+        return { id: from + i, total };
+      }),
+    );
+    for (const f of found) if (f.total > best.total) best = f;
+  }
+  if (!best.id) throw new Error('немає жодної відкритої гілки коментарів для цілей «коментарі»');
+  return best.id;
+}
+
 function machine(server: ServerChild) {
   const cpu = os.cpus()[0]?.model.trim() ?? '?';
   // The load average says how much of the machine the run really had (shared machines skew absolutes).
@@ -52,6 +72,7 @@ async function standard(server: ServerChild) {
       articlePath: await newestArticle(server.url),
       subscriberCookie: await logIn(server.url, 'professional@fahivets.ua', DEMO_PASSWORD),
       consultantCookie: await logIn(server.url, 'consultant@fahivets.ua', DEMO_PASSWORD),
+      threadId: await publicThread(server.url),
     }),
   );
   const rows: Measured[] = [];
@@ -130,7 +151,11 @@ async function scale(server: ServerChild) {
     throw new Error('scale: задайте BENCH_DATABASE_URL (база з npm run db:seed:scale)');
   const targets: Target[] = [
     { name: 'bare', path: '/healthz' },
-    ...LIST_TARGETS,
+    // The scale data set may have no comment threads: then the comment targets are left out.
+    ...(await publicThread(server.url).then(
+      (thread) => listTargets({ thread }),
+      () => LIST_TARGETS.filter((t) => !t.path.includes('{thread}')),
+    )),
     { name: 'news list API, page 200', path: '/api/news/all?page=200' },
     { name: 'news search API', path: `/api/news/search?q=${encodeURIComponent('зарплата')}` },
     { name: 'SSR article, guest, rendered', path: await newestArticle(server.url), bust: true },

@@ -23,10 +23,15 @@ export const LIST_TARGETS: Target[] = [
   { name: 'landing page API (blocks and packages)', path: '/api/pages/pages/demo_price' },
   { name: 'courses catalogue API', path: '/api/courses' },
   { name: 'SSR landing from blocks, guest, rendered', path: '/demo_price', bust: true },
-  // The first item thread made (ids start at 20000; 5828 / 10332 are private report threads).
-  { name: 'comments list API', path: '/api/comments/20000/comments?page=1' },
-  { name: 'comments search API', path: `/api/comments/v2/20000/search?q=${encodeURIComponent('відпустка')}` },
+  // {thread}: the public thread with the most comments (found by `publicThread` before the run).
+  { name: 'comments list API', path: '/api/comments/{thread}/comments?page=1' },
+  { name: 'comments search API', path: `/api/comments/v2/{thread}/search?q=${encodeURIComponent('відпустка')}` },
 ];
+
+/** The list targets with the run's own ids filled in. */
+export function listTargets(ids: { thread: number }): Target[] {
+  return LIST_TARGETS.map((t) => ({ ...t, path: t.path.replace('{thread}', String(ids.thread)) }));
+}
 
 export interface BenchContext {
   /** Canonical address of the newest news article (no redirect measured). */
@@ -35,6 +40,8 @@ export interface BenchContext {
   subscriberCookie: string;
   /** Session cookie of a consultant (the desk's queue). */
   consultantCookie: string;
+  /** A public comment thread a guest may read. */
+  threadId: number;
 }
 
 export function standardTargets(ctx: BenchContext): Target[] {
@@ -46,7 +53,7 @@ export function standardTargets(ctx: BenchContext): Target[] {
     { name: 'SSR home, subscriber', path: '/', headers: signedIn },
     { name: 'SSR article, guest, rendered', path: ctx.articlePath, bust: true },
     { name: 'SSR article, subscriber', path: ctx.articlePath, headers: signedIn },
-    ...LIST_TARGETS,
+    ...listTargets({ thread: ctx.threadId }),
     {
       name: 'SSR document page, guest, rendered',
       path: '/documents/1001-posadova-instruktsiia-holovnoho-bukhhaltera',
