@@ -104,8 +104,8 @@ async function fillPosts(db: Db) {
 }
 
 /**
- * Favourites and views: the only table-specific part. When they move to shared engagement tables,
- * this function alone changes (same row counts, same skew towards recent posts).
+ * Favourites and views of news posts, in the shared engagement tables (`favorites`, `item_views`, kind
+ * 'news'); same row counts and the same skew towards recent posts as before the move.
  */
 async function fillEngagement(db: Db) {
   // Ids of the scale rows are consecutive (one insert each); the lowest post id is the newest post.
@@ -115,15 +115,15 @@ async function fillEngagement(db: Db) {
     from news_posts where slug like 'masshtab-%')`);
   // Favourites: each user marks up to 6 posts; (user, post) pairs are distinct by construction.
   await db.execute(sql`
-    insert into news_favorites (post_id, user_id, created_at)
-    select r.post0 + ((g % ${n(USERS)}) * 13 + (g / ${n(USERS)}) * 4729) % ${n(POSTS)},
+    insert into favorites (kind, item_id, user_id, created_at)
+    select 'news', r.post0 + ((g % ${n(USERS)}) * 13 + (g / ${n(USERS)}) * 4729) % ${n(POSTS)},
            r.user0 + g % ${n(USERS)},
            now() - (g % 900) * interval '1 hour'
     from generate_series(0, ${n(FAVORITES - 1)}) g cross join ${range} r`);
   // Views: skewed to recent posts (random()^3), a third by signed-in users, the rest by visitor ids.
   await db.execute(sql`
-    insert into news_views (post_id, visitor, day, user_id)
-    select r.post0 + floor(power(random() + 0 * g, 3) * ${n(POSTS)})::int,
+    insert into item_views (kind, item_id, visitor, day, user_id)
+    select 'news', r.post0 + floor(power(random() + 0 * g, 3) * ${n(POSTS)})::int,
            case when g % 3 = 0 then 'u:' || (r.user0 + g % ${n(USERS)}) else 'g:scale' || g end,
            current_date - (g % 365),
            case when g % 3 = 0 then r.user0 + g % ${n(USERS)} end
@@ -133,8 +133,10 @@ async function fillEngagement(db: Db) {
   await db.execute(sql`
     update news_posts p set favorites_count = coalesce(f.n, 0), views = p.views + coalesce(v.n, 0)
     from news_posts q
-    left join (select post_id, count(*)::int as n from news_favorites group by post_id) f on f.post_id = q.id
-    left join (select post_id, count(*)::int as n from news_views group by post_id) v on v.post_id = q.id
+    left join (select item_id, count(*)::int as n from favorites where kind = 'news' group by item_id) f
+      on f.item_id = q.id
+    left join (select item_id, count(*)::int as n from item_views where kind = 'news' group by item_id) v
+      on v.item_id = q.id
     where q.id = p.id and q.slug like 'masshtab-%' and (f.n is not null or v.n is not null)`);
 }
 
@@ -166,7 +168,7 @@ try {
     });
     const counts = await db.execute(sql`select
       (select count(*) from users)::int as users, (select count(*) from news_posts)::int as posts,
-      (select count(*) from news_favorites)::int as favorites, (select count(*) from news_views)::int as views`);
+      (select count(*) from favorites)::int as favorites, (select count(*) from item_views)::int as views`);
     console.log((counts as unknown as { rows: unknown[] }).rows[0]);
   }
 } finally {

@@ -119,6 +119,48 @@ export async function listConditions(
 }
 
 /**
+ * Totals of large lists, per database and filter: counting 100 000 published posts takes ~100+ ms even
+ * from an index (ADR 019), while a page takes ~1 ms. A total of at least `LARGE_TOTAL` rows is kept
+ * for `TOTAL_TTL_MS` (the pager's "of N" may lag behind by that much in another process; a post saved
+ * here forgets them at once); smaller totals cost under a millisecond and are counted every time.
+ * Searches and personal lists (favourites) are never kept.
+ */
+const LARGE_TOTAL = 5_000;
+const TOTAL_TTL_MS = 30_000;
+const largeTotals = new WeakMap<Db, Map<string, { at: number; total: number }>>();
+
+export function forgetNewsTotals(db: Db): void {
+  largeTotals.delete(db);
+}
+
+function totalKey(opts: ListNewsOptions): string | null {
+  if (opts.q || opts.type === 'favorites') return null;
+  return JSON.stringify([
+    opts.theme,
+    opts.type,
+    opts.categoryItems ?? [],
+    opts.topicItems ?? [],
+    opts.labelItems ?? [],
+    opts.typeItems ?? [],
+  ]);
+}
+
+async function countTotal(opts: ListNewsOptions, where: SQL): Promise<number> {
+  const key = totalKey(opts);
+  const kept = key ? largeTotals.get(opts.db)?.get(key) : undefined;
+  if (kept && Date.now() - kept.at < TOTAL_TTL_MS) return kept.total;
+  const [{ total }] = await opts.db.select({ total: count() }).from(newsPosts).where(where);
+  const n = Number(total);
+  if (key && n >= LARGE_TOTAL) {
+    const byKey = largeTotals.get(opts.db) ?? new Map<string, { at: number; total: number }>();
+    largeTotals.set(opts.db, byKey);
+    if (byKey.size >= 1_000) byKey.clear();
+    byKey.set(key, { at: Date.now(), total: n });
+  }
+  return n;
+}
+
+/**
  * A page of the news list: one query for the rows (relations and personal marks as sub-selects)
  * and one for the total. Fixed posts come first (by their order 1–5), then the chosen order; a
  * search term ranks by relevance and returns highlighted snippets.
@@ -139,7 +181,17 @@ export async function listNews(opts: ListNewsOptions) {
   else if (opts.fixedPosts !== false) orderBy.push(desc(newsPosts.isFixed), asc(newsPosts.order));
   orderBy.push(direction(column), desc(newsPosts.id));
 
-  const [rows, [{ total }]] = await Promise.all([
+  // The page's ids first, in the list's order; the card's sub-selects then run for those rows only
+  // (with the columns in one statement, a deep page built the cards of every row it skipped).
+  const pageIds = db
+    .select({ id: newsPosts.id })
+    .from(newsPosts)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .as('page_ids');
+  const [rows, total] = await Promise.all([
     db
       .select({
         ...cardFields,
@@ -148,14 +200,12 @@ export async function listNews(opts: ListNewsOptions) {
         headlineShort: search ? search.headlineShort : sql<string | null>`null`,
         titleHeadline: search ? search.titleHeadline : sql<string | null>`null`,
       })
-      .from(newsPosts)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ total: count() }).from(newsPosts).where(where),
+      .from(pageIds)
+      .innerJoin(newsPosts, eq(newsPosts.id, pageIds.id))
+      .orderBy(...orderBy),
+    countTotal(opts, where),
   ]);
-  return { rows, total: Number(total), page, limit, category, q: opts.q ?? '' };
+  return { rows, total, page, limit, category, q: opts.q ?? '' };
 }
 
 export type NewsListRow = Awaited<ReturnType<typeof listNews>>['rows'][number];

@@ -1,4 +1,4 @@
-import { and, count, desc, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { newsPostPath } from '../../common/news';
 import type { SearchRequest, SearchSource } from '../capability';
 import { inTheme } from '../db/content-themes';
@@ -28,8 +28,22 @@ async function searchNews(request: SearchRequest) {
     limit: request.limit,
     page: request.page,
     count: async () => Number((await db.select({ n: count() }).from(newsPosts).where(where))[0].n),
-    rows: (limit, offset) =>
-      db
+    rows: (limit, offset) => {
+      // The page is chosen first (ids, rank, total); the snippet is built for its rows only, not for
+      // every match the total counts (ts_headline over thousands of bodies took seconds at scale).
+      const page = db
+        .select({
+          id: newsPosts.id,
+          rank: sql<number>`${rank}`.as('rank'),
+          total: sql<number>`${totalOver}`.as('total'),
+        })
+        .from(newsPosts)
+        .where(where)
+        .orderBy(desc(rank), desc(newsPosts.publishedAt), desc(newsPosts.id))
+        .limit(limit)
+        .offset(offset)
+        .as('page');
+      return db
         .select({
           id: newsPosts.id,
           slug: newsPosts.slug,
@@ -37,13 +51,12 @@ async function searchNews(request: SearchRequest) {
           isFree: newsPosts.isFree,
           publishedAt: newsPosts.publishedAt,
           headline: first.headline,
-          total: totalOver,
+          total: sql<number>`${page.total}`.mapWith(Number),
         })
-        .from(newsPosts)
-        .where(where)
-        .orderBy(desc(rank), desc(newsPosts.publishedAt), desc(newsPosts.id))
-        .limit(limit)
-        .offset(offset),
+        .from(page)
+        .innerJoin(newsPosts, eq(newsPosts.id, page.id))
+        .orderBy(desc(page.rank), desc(newsPosts.publishedAt), desc(newsPosts.id));
+    },
   });
   return {
     total,

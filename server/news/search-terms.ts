@@ -114,18 +114,21 @@ function composeSearch(
     .join(' & ');
   const query = sql`to_tsquery('simple', ${tsquery})`;
   const phrase = opts.q.slice(0, 200);
-  // Search must not confirm what a paywalled body says to someone who may not read it.
+  // Search must not confirm what a paywalled body says to someone who may not read it: such a post
+  // matches on its title and lead (`lead_search`). Each arm reads its own GIN index.
+  const matches = opts.readsPaywalled
+    ? sql`${newsPosts.search} @@ ${query}`
+    : sql`((${newsPosts.isFree} and ${newsPosts.search} @@ ${query})
+      or (not ${newsPosts.isFree} and ${newsPosts.leadSearch} @@ ${query}))`;
   const visible = opts.readsPaywalled
     ? sql`${newsPosts.search}`
-    : sql`(case when ${newsPosts.isFree} then ${newsPosts.search}
-      else setweight(to_tsvector('simple', ${newsPosts.title}), 'A')
-        || setweight(to_tsvector('simple', regexp_replace(${newsPosts.contentShort}, '<[^>]+>', ' ', 'g')), 'B') end)`;
+    : sql`(case when ${newsPosts.isFree} then ${newsPosts.search} else ${newsPosts.leadSearch} end)`;
   const bodyHeadline = opts.readsPaywalled
     ? sql`${newsPosts.bodyText}`
     : sql`(case when ${newsPosts.isFree} then ${newsPosts.bodyText} else regexp_replace(${newsPosts.contentShort},
       '<[^>]+>', ' ', 'g') end)`;
   return {
-    match: sql`(${visible} @@ ${query} or ${phrase} <% ${newsPosts.title})`,
+    match: sql`(${matches} or ${phrase} <% ${newsPosts.title})`,
     rank: sql<number>`(ts_rank(${visible}, ${query}) + word_similarity(${phrase}, ${newsPosts.title}))`,
     headline: sql<string>`ts_headline('simple', ${bodyHeadline}, ${query}, ${HEADLINE_OPTS})`,
     headlineShort: sql<string>`ts_headline('simple', regexp_replace(${newsPosts.contentShort}, '<[^>]+>', ' ', 'g'),

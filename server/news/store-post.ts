@@ -1,3 +1,4 @@
+import { forgetNewsTotals } from './list-news';
 import { ensureThread } from '../comments/ensure-thread';
 import { desc, eq, inArray } from 'drizzle-orm';
 import { isNewsEditor, normalizePostOrder } from '../../common/news';
@@ -46,7 +47,7 @@ export async function storeNewsPost(opts: { db: Db; user: SessionUser; theme?: T
       : null;
 
   await checkRefs(db, input);
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     if (input.id) {
       const [existing] = await tx
         .select({ authorId: newsPosts.authorId })
@@ -96,6 +97,9 @@ export async function storeNewsPost(opts: { db: Db; user: SessionUser; theme?: T
     await ensureThread(tx, { kind: 'news', itemId: id, title: input.title });
     return { id, created: !input.id };
   });
+  // The list totals kept for large lists count this post (or no longer do) from now on.
+  forgetNewsTotals(db);
+  return saved;
 }
 
 /** Unknown category, topic, label or type ids are a 422 on their field, not a foreign-key 500. */

@@ -93,12 +93,21 @@ export const newsPosts = pgTable(
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('simple', coalesce("title", '')), 'A') || setweight(to_tsvector('simple', coalesce("body_text", '')), 'B')`,
     ),
+    /** Title and lead only: what a paywalled post matches for a reader without access (ADR 042). */
+    leadSearch: tsvector('lead_search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple', coalesce("title", '')), 'A') || setweight(to_tsvector('simple', regexp_replace(coalesce("content_short", ''), '<[^>]+>', ' ', 'g')), 'B')`,
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('news_posts_public_idx').on(t.status, t.publishedAt),
+    // The list's own order (fixed first, then newest): a page is the first rows of this index (ADR 019).
+    index('news_posts_list_idx')
+      .on(t.isFixed.desc(), t.order, t.publishedAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'published' and ${t.publishedAt} is not null`),
     index('news_posts_search_idx').using('gin', t.search),
+    index('news_posts_lead_search_idx').using('gin', t.leadSearch),
     index('news_posts_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     index('news_posts_themes_idx').using('gin', t.themes),
   ],
