@@ -1,5 +1,5 @@
 import type { SessionUser } from '../accounts/sessions';
-import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { consultationPackages, type ConsultationServiceSlug } from '../../common/consultation-services';
 import { limits } from '../../common/limits';
 import type { PackageCode } from '../../common/packages';
@@ -55,20 +55,21 @@ export function accessFor(user: SessionUser | null, packages: PackageCode[], cou
 export async function loadAccess(opts: { db: Db; user: SessionUser | null; now?: Date }): Promise<Access> {
   if (!opts.user) return accessFor(null, []);
   const now = opts.now ?? new Date();
-  const [rows, courseRecords] = await Promise.all([
-    packageRows(opts.db, opts.user.id, now),
-    boughtRecords(opts.db, opts.user.id, now),
-  ]);
+  // One statement for both (each signed-in request asks): active packages, then bought records.
+  const rows = await packageRows(opts.db, opts.user.id, now).union(boughtRecords(opts.db, opts.user.id, now));
   return accessFor(
     opts.user,
-    rows.map((r) => r.code as PackageCode),
-    courseRecords.map((r) => r.recordId),
+    rows.flatMap((r) => (r.code === null ? [] : [r.code as PackageCode])),
+    rows.flatMap((r) => (r.recordId === null ? [] : [r.recordId])),
   );
 }
 
 function packageRows(db: Db, userId: number, now: Date) {
   return db
-    .selectDistinct({ code: packages.code })
+    .selectDistinct({
+      code: sql<string | null>`${packages.code}`.as('code'),
+      recordId: sql<number | null>`null::int`.as('record_id'),
+    })
     .from(subscriptions)
     .innerJoin(packages, eq(packages.id, subscriptions.packageId))
     .where(
@@ -84,7 +85,10 @@ function packageRows(db: Db, userId: number, now: Date) {
 /** Records of the user's active course grants (status 1, begun, lifetime or end not passed). */
 function boughtRecords(db: Db, userId: number, now: Date) {
   return db
-    .selectDistinct({ recordId: courseProductRecords.recordId })
+    .selectDistinct({
+      code: sql<string | null>`null::text`.as('code'),
+      recordId: sql<number | null>`${courseProductRecords.recordId}`.as('record_id'),
+    })
     .from(courseGrants)
     .innerJoin(courseProductRecords, eq(courseProductRecords.productId, courseGrants.productId))
     .where(

@@ -36,7 +36,7 @@ export function commentsServices(deps: Pick<AppDeps, 'db' | 'registry' | 'log'>)
           : await threadOf(db, opts.kind, opts.itemId);
       if (!thread || thread.template === 'web') return null;
       try {
-        const viewer = await viewThread({ db, registry, threadId: thread.id, user: opts.user });
+        const viewer = await viewThread({ db, registry, threadId: thread.id, user: opts.user, thread });
         const page = await listComments({ db, log: deps.log, viewer, page: 1, limit: 20 });
         return {
           thread: presentThread(viewer.thread),

@@ -43,8 +43,10 @@ export async function viewThread(opts: {
   registry: Pick<Registry, 'engagementKinds'>;
   threadId: number;
   user: SessionUser | null;
+  /** The thread's row when the caller has just read it (same request): not read again. */
+  thread?: ThreadRow;
 }): Promise<ThreadViewer> {
-  const thread = await findThread(opts.db, opts.threadId);
+  const thread = opts.thread?.id === opts.threadId ? opts.thread : await findThread(opts.db, opts.threadId);
   const isStaff = isCommentStaff(opts.user);
   if (thread.kind && thread.itemId !== null) {
     const kind = opts.registry.engagementKinds.get(thread.kind);
