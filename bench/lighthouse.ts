@@ -3,12 +3,15 @@
  * against the production server as a child process, on `/`, a news article and `/subscribe`. Prints
  * the median of LIGHTHOUSE_RUNS runs (default 3) per page: the four category scores, LCP, CLS and the
  * JS transferred. Never part of `npm test` or CI (tests/e2e/budget.spec.ts keeps the JS budget there).
+ * LIGHTHOUSE_DETAIL=1 also prints, per run, what the performance score is made of: the metrics, the
+ * LCP element and its phases, and where the main thread spent its time.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServerChild } from './server-child';
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const detail = process.env.LIGHTHOUSE_DETAIL === '1';
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 interface Row {
@@ -72,6 +75,7 @@ try {
         jsKb: js / 1024,
         failed,
       });
+      if (detail) printDetail(name, audits);
     }
     const m = (k: keyof Omit<Row, 'failed'>) => median(rows.map((r) => r[k]));
     const failing = [...new Set(rows.flatMap((r) => r.failed))].join(', ') || '—';
@@ -83,4 +87,34 @@ try {
 } finally {
   chrome.kill();
   await server.stop();
+}
+
+type Audits = Record<string, { numericValue?: number; details?: unknown } | undefined>;
+type Items = { items?: Record<string, unknown>[] };
+
+/** What one run's performance score is made of (LIGHTHOUSE_DETAIL=1). */
+function printDetail(page: string, audits: Audits) {
+  const ms = (id: string) => Math.round(audits[id]?.numericValue ?? 0);
+  const items = (id: string) => (audits[id]?.details as Items | undefined)?.items ?? [];
+  console.log(
+    `\n${page}: FCP ${ms('first-contentful-paint')} ms, LCP ${ms('largest-contentful-paint')} ms, ` +
+      `TBT ${ms('total-blocking-time')} ms, SI ${ms('speed-index')} ms`,
+  );
+  const lcp = items('largest-contentful-paint-element');
+  for (const block of lcp) {
+    const nested = (block as Items).items ?? [];
+    for (const row of nested) {
+      const node = row.node as { snippet?: string } | undefined;
+      if (node?.snippet) console.log(`  LCP element: ${node.snippet.slice(0, 160)}`);
+      if (row.phase) console.log(`  LCP phase ${row.phase}: ${Math.round(Number(row.timing))} ms`);
+    }
+  }
+  for (const row of items('mainthread-work-breakdown'))
+    console.log(`  main thread ${row.groupLabel ?? row.group}: ${Math.round(Number(row.duration))} ms`);
+  for (const row of items('bootup-time').slice(0, 5))
+    console.log(`  script ${String(row.url).replace(/^https?:\/\/[^/]+/, '')}: ${Math.round(Number(row.total))} ms`);
+  for (const row of items('render-blocking-resources'))
+    console.log(
+      `  render-blocking ${String(row.url).replace(/^https?:\/\/[^/]+/, '')}: ${Math.round(Number(row.wastedMs))} ms`,
+    );
 }
