@@ -55,6 +55,14 @@ async function publicThread(url: string): Promise<number> {
   return best.id;
 }
 
+/** The largest script a page loads (the client entry): the address comes from the home page's HTML. */
+async function entryScript(url: string): Promise<string> {
+  const html = await (await fetch(`${url}/`)).text();
+  const path = /\/assets\/entry\.client-[\w-]+\.js/.exec(html)?.[0];
+  if (!path) throw new Error('на головній немає скрипту entry.client');
+  return path;
+}
+
 function machine(server: ServerChild) {
   const cpu = os.cpus()[0]?.model.trim() ?? '?';
   // The load average says how much of the machine the run really had (shared machines skew absolutes).
@@ -73,6 +81,7 @@ async function standard(server: ServerChild) {
       subscriberCookie: await logIn(server.url, 'professional@fahivets.ua', DEMO_PASSWORD),
       consultantCookie: await logIn(server.url, 'consultant@fahivets.ua', DEMO_PASSWORD),
       threadId: await publicThread(server.url),
+      entryScriptPath: await entryScript(server.url),
     }),
   );
   const rows: Measured[] = [];

@@ -42,6 +42,8 @@ export interface BenchContext {
   consultantCookie: string;
   /** A public comment thread a guest may read. */
   threadId: number;
+  /** The client entry script (`/assets/entry.client-….js`). */
+  entryScriptPath: string;
 }
 
 export function standardTargets(ctx: BenchContext): Target[] {
@@ -68,6 +70,12 @@ export function standardTargets(ctx: BenchContext): Target[] {
       name: 'SSR canned replies page, consultant',
       path: '/consultations-desk/canned',
       headers: { cookie: ctx.consultantCookie },
+    },
+    // A first visit of a signed-in reader fetches ~30 such files; the largest, as a browser asks for it.
+    {
+      name: 'client script, brotli, signed in',
+      path: ctx.entryScriptPath,
+      headers: { ...signedIn, 'accept-encoding': 'gzip, deflate, br' },
     },
     { name: 'home, guest, micro-cache', path: '/' },
     { name: 'article, guest, micro-cache', path: ctx.articlePath },

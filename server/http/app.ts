@@ -8,6 +8,7 @@ import { requestId } from 'hono/request-id';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { resolveTheme } from '../../common/themes';
 import { readSession } from '../accounts/sessions';
+import { clientAssets } from './client-assets';
 import { AppError, renderApiError, toAppError } from './errors';
 import { ATTACHMENT_CSP } from '../uploads/attachment-file';
 import { createServices } from '../services';
@@ -74,6 +75,9 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
       );
     }
   });
+
+  // The client build's hashed files: from memory, compressed once, before sessions and headers.
+  if (opts.clientDir) app.use('/assets/*', clientAssets(path.join(opts.clientDir, 'assets')));
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => {
@@ -221,15 +225,6 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
 
   if (opts.clientDir) {
     const root = path.relative(process.cwd(), opts.clientDir);
-    app.use(
-      '/assets/*',
-      serveStatic({
-        root,
-        onFound: (_path, c) => {
-          c.header('Cache-Control', 'public, max-age=31536000, immutable');
-        },
-      }),
-    );
     // Root files of build/client (favicon, images from public/) are known at start: a page URL
     // never touches the disk.
     const publicFiles = listPublicFiles(opts.clientDir);

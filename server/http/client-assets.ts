@@ -1,0 +1,129 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { MiddlewareHandler } from 'hono';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+type Encoding = 'br' | 'gzip';
+
+interface Asset {
+  body: Buffer;
+  type: string;
+  etag: string;
+  /** Compressed bodies, made once on first request (in the thread pool) and kept. */
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+}
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** Below this size compression saves less than its headers cost (hono/compress uses the same). */
+const MIN_COMPRESS = 1024;
+const COMPRESSIBLE = /^(text\/|application\/json|image\/svg\+xml)/;
+
+/** The encoding to send for an Accept-Encoding header: brotli, then gzip, else none. */
+export function pickEncoding(accept: string | undefined): Encoding | null {
+  if (!accept) return null;
+  const accepted = new Set<string>();
+  for (const part of accept.split(',')) {
+    const [token, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q && Number(q.slice(2)) === 0) continue;
+    accepted.add(token.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return null;
+}
+
+function encode(asset: Asset, encoding: Encoding): Promise<Buffer> {
+  const cached = asset.encoded[encoding];
+  if (cached) return cached;
+  const made =
+    encoding === 'br'
+      ? brotli(asset.body, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: asset.body.length,
+          },
+        })
+      : gzip(asset.body, { level: zlib.constants.Z_BEST_COMPRESSION });
+  asset.encoded[encoding] = made;
+  return made;
+}
+
+/** Reads every file under `dir` (the client build's `assets/`) once, keyed by its URL path. */
+export function loadClientAssets(dir: string, urlPrefix = '/assets'): Map<string, Asset> {
+  const assets = new Map<string, Asset>();
+  const walk = (current: string, prefix: string) => {
+    for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
+      const file = path.join(current, entry.name);
+      const url = `${prefix}/${entry.name}`;
+      if (entry.isDirectory()) walk(file, url);
+      else if (entry.isFile()) {
+        const body = fs.readFileSync(file);
+        const hash = crypto.createHash('sha1').update(body).digest('base64url').slice(0, 16);
+        const type = TYPES[path.extname(entry.name).toLowerCase()] ?? 'application/octet-stream';
+        assets.set(url, { body, type, etag: hash, encoded: {} });
+      }
+    }
+  };
+  if (fs.existsSync(dir)) walk(dir, urlPrefix);
+  return assets;
+}
+
+/**
+ * The client build's hashed files straight from memory, ahead of sessions, security headers and the
+ * page pipeline: each is read at start, compressed once per encoding (brotli, gzip) and sent with
+ * a year's immutable caching. A path that is not a known asset goes on to the next handler.
+ */
+export function clientAssets(dir: string): MiddlewareHandler {
+  const assets = loadClientAssets(dir);
+  return async (c, next) => {
+    const method = c.req.method;
+    const asset = method === 'GET' || method === 'HEAD' ? assets.get(c.req.path) : undefined;
+    if (!asset) return next();
+    const compressible = asset.body.length >= MIN_COMPRESS && COMPRESSIBLE.test(asset.type);
+    const encoding = compressible ? pickEncoding(c.req.header('accept-encoding')) : null;
+    const etag = `"${asset.etag}${encoding ? `-${encoding}` : ''}"`;
+    const headers: Record<string, string> = {
+      'Content-Type': asset.type,
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      ETag: etag,
+      'X-Content-Type-Options': 'nosniff',
+    };
+    if (compressible) headers.Vary = 'Accept-Encoding';
+    if (
+      c.req
+        .header('if-none-match')
+        ?.split(/\s*,\s*/)
+        .includes(etag)
+    )
+      return c.body(null, 304, headers);
+    const body = encoding ? await encode(asset, encoding) : asset.body;
+    if (encoding) headers['Content-Encoding'] = encoding;
+    headers['Content-Length'] = String(body.length);
+    if (method === 'HEAD') return c.body(null, 200, headers);
+    return c.body(new Uint8Array(body), 200, headers);
+  };
+}
