@@ -71,6 +71,26 @@ describe('the comments block’s data', () => {
     const ids = [...(block?.data ?? []), ...second.body.data, ...third.body.data].map((c) => c.id);
     expect(third.body.data).toHaveLength(5);
     expect(new Set(ids).size).toBe(45);
+    expect(third.body.meta).toMatchObject({ current_page: 3, last_page: 3, total: 45 });
+    // Past the last page: no rows, and still the thread's count.
+    const fourth = await get(`/api/comments/${thread}/comments?page=4`);
+    expect(fourth.body.data).toEqual([]);
+    expect(fourth.body.meta).toMatchObject({ current_page: 4, last_page: 3, total: 45 });
+    const empty = await buildNewsPost(t.deps.db);
+    const none = await services.block({ kind: 'news', itemId: empty.id, user: null });
+    expect(none?.meta).toMatchObject({ current_page: 1, last_page: 1, total: 0 });
+  });
+
+  it('takes the item the page has read for its own thread only; a paywalled one still needs access', async () => {
+    const paid = await buildNewsPost(t.deps.db, { paywalled: true });
+    const free = await buildNewsPost(t.deps.db);
+    // The page's reading of the paywalled post opens the block to a guest no more than a reread does.
+    const item = { kind: 'news' as const, id: paid.id, isFree: false };
+    expect(await services.block({ kind: 'news', itemId: paid.id, user: null, item })).toBeNull();
+    expect(await services.block({ kind: 'news', itemId: paid.id, user: null })).toBeNull();
+    // An item of another post is not taken for this one: the free post's block is read by its own rules.
+    const block = await services.block({ kind: 'news', itemId: free.id, user: null, item });
+    expect(block?.thread).toBeTruthy();
   });
 
   it('a large thread comes whole up to the limit; above it the request is refused', async () => {

@@ -1,3 +1,4 @@
+import type { ProtectedItem } from '../access/access';
 import type { SessionUser } from '../accounts/sessions';
 import type { AppDeps } from '../http/types';
 import { ensureThread, threadOf } from './ensure-thread';
@@ -23,6 +24,8 @@ export function commentsServices(deps: Pick<AppDeps, 'db' | 'registry' | 'log'>)
        * settings apply when it is made.
        */
       ensure?: { title?: string; readonly?: number; replies?: number };
+      /** The item as the page has just read it, when visible (its thread's access check takes it). */
+      item?: ProtectedItem | null;
     }) => {
       const thread =
         opts.ensure && registry.engagementKinds.has(opts.kind)
@@ -36,7 +39,14 @@ export function commentsServices(deps: Pick<AppDeps, 'db' | 'registry' | 'log'>)
           : await threadOf(db, opts.kind, opts.itemId);
       if (!thread || thread.template === 'web') return null;
       try {
-        const viewer = await viewThread({ db, registry, threadId: thread.id, user: opts.user, thread });
+        const viewer = await viewThread({
+          db,
+          registry,
+          threadId: thread.id,
+          user: opts.user,
+          thread,
+          item: opts.item,
+        });
         const page = await listComments({ db, log: deps.log, viewer, page: 1, limit: 20 });
         return {
           thread: presentThread(viewer.thread),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { commentRules } from '../../common/comments';
 import type { Logger } from '../observability/logger';
 import type { Db } from '../db/client';
@@ -39,14 +39,21 @@ export async function listComments(opts: {
     visibleTo(viewer),
     ownOnly && viewer.user ? eq(comments.userId, viewer.user.id) : undefined,
   );
-  const [{ total }] = await db.select({ total: count() }).from(comments).where(where);
-  const roots = await db
-    .select()
+  // The page and the number of all matching rows in one statement; a page past the end has no row
+  // to carry the number, so only then is it counted on its own.
+  const paged = await db
+    .select({ row: comments, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(comments)
     .where(where)
     .orderBy(desc(comments.createdAt), desc(comments.id))
     .limit(opts.limit)
     .offset((opts.page - 1) * opts.limit);
+  const roots = paged.map((p) => p.row);
+  const total = paged.length
+    ? paged[0].total
+    : opts.page > 1
+      ? (await db.select({ total: count() }).from(comments).where(where))[0].total
+      : 0;
   const replies = roots.length
     ? await db
         .select()

@@ -45,6 +45,11 @@ export async function viewThread(opts: {
   user: SessionUser | null;
   /** The thread's row when the caller has just read it (same request): not read again. */
   thread?: ThreadRow;
+  /**
+   * The thread's item as the caller has just read it with the rules of its kind's protection (same
+   * request; only a visible item): not read again.
+   */
+  item?: ProtectedItem | null;
 }): Promise<ThreadViewer> {
   const thread = opts.thread?.id === opts.threadId ? opts.thread : await findThread(opts.db, opts.threadId);
   const isStaff = isCommentStaff(opts.user);
@@ -52,9 +57,12 @@ export async function viewThread(opts: {
     const kind = opts.registry.engagementKinds.get(thread.kind);
     if (kind && !isStaff) {
       const protection = kind.protection ?? itemProtections[kind.kind];
-      const item = protection
-        ? await protection({ db: opts.db, id: thread.itemId })
-        : await openItem(opts.db, kind, thread.itemId);
+      const known = opts.item && opts.item.kind === kind.kind && opts.item.id === thread.itemId ? opts.item : null;
+      const item =
+        known ??
+        (protection
+          ? await protection({ db: opts.db, id: thread.itemId })
+          : await openItem(opts.db, kind, thread.itemId));
       if (!item) throw new AppError('bad_request', { message: commentMessages.threadMissing });
       if (!item.isFree) {
         if (!opts.user) throw new AppError('unauthenticated');

@@ -29,6 +29,7 @@ export async function readDocument(opts: {
       id: doc.id,
       userId: user?.id ?? null,
       visitor: opts.visitor ?? null,
+      knownViews: doc.views,
     });
     if (views !== null) doc.views = views;
     if (user) doc.viewed = true;

@@ -47,6 +47,8 @@ export async function countView(opts: {
   userId: number | null;
   visitor: string | null;
   now?: Date;
+  /** The item's views as the caller has just read them (same request): an already counted view returns them. */
+  knownViews?: number;
 }): Promise<number | null> {
   const { kind, id, userId } = opts;
   const now = opts.now ?? new Date();
@@ -58,6 +60,7 @@ export async function countView(opts: {
   const memory = remembered(opts.db);
   const views = column(kind, 'views');
   if (memory.counted.has(countedKey)) {
+    if (opts.knownViews !== undefined) return opts.knownViews;
     const [current] = rowsOf<{ views: number }>(
       await opts.db.execute(sql`select ${views} as views from ${kind.table} where ${kind.table.id} = ${id}`),
     );

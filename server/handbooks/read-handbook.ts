@@ -22,7 +22,14 @@ export async function readHandbook(opts: {
   const { db, user } = opts;
   const [found, access] = await Promise.all([getHandbook(opts), loadAccess({ db, user })]);
   if (opts.countView && found.row.status === 'published') {
-    const views = await countView({ db, kind: handbookKind, id: opts.id, userId: user?.id ?? null, visitor: null });
+    const views = await countView({
+      db,
+      kind: handbookKind,
+      id: opts.id,
+      userId: user?.id ?? null,
+      visitor: null,
+      knownViews: found.row.views,
+    });
     if (views !== null) found.row.views = views;
     if (user) found.row.viewed = true;
   }

@@ -27,6 +27,7 @@ export async function openNewsPost(opts: {
       id: post.id,
       userId: opts.user?.id ?? null,
       visitor: opts.visitor ?? null,
+      knownViews: post.views,
     });
     if (views !== null) post.views = views;
     if (opts.user) post.viewed = true;

@@ -26,9 +26,9 @@ export async function loader(args: Route.LoaderArgs) {
       // A guest's view is counted by the page after load (POST .../view), so the page stays cacheable.
       .open({ user, id: leadingId(value) ?? 0, theme, visitor: null, countView: Boolean(user) })
       .catch((err: unknown) => routeError(err, url));
-    const { post, related } = opened;
+    const { post, related, item } = opened;
     if (post.alias !== value) throw redirect(post.url, 301);
-    const comments = await services.comments.block({ kind: 'news', itemId: post.id, user });
+    const comments = await services.comments.block({ kind: 'news', itemId: post.id, user, item });
     const category = post.categories[0];
     const crumbs = [
       { title: 'Головна', href: '/' },
