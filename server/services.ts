@@ -4,6 +4,7 @@ import type { Capabilities } from './capabilities';
 import { TtlCache } from './cache/ttl-cache';
 import { onPublicPurge } from './http/page-cache';
 import type { AppDeps } from './http/types';
+import { forgetNewsTotals } from './news/list-news';
 
 type ServicesOf<C> =
   C extends Capability<infer Name, infer S> ? ([S] extends [never] ? never : { name: Name; s: S }) : never;
@@ -25,6 +26,8 @@ export function createServices(deps: AppDeps) {
   // A write that purges the cached home page (publishing news, saving slides, …) drops these too.
   onPublicPurge(deps, (paths) => {
     if (paths.includes('/')) guestHome.clear();
+    // A post saved in another process reaches this one as a purge (through Redis): its totals go too.
+    forgetNewsTotals(deps.db);
   });
   const loadGuestHome = async (theme: ThemeId) => {
     const [news, videos, handbooks, upcomingWebinars, slides] = await Promise.all([

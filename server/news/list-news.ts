@@ -119,18 +119,21 @@ export async function listConditions(
 }
 
 /**
- * Totals of large lists, per database and filter: counting 100 000 published posts takes ~100+ ms even
- * from an index (ADR 019), while a page takes ~1 ms. A total of at least `LARGE_TOTAL` rows is kept
- * for `TOTAL_TTL_MS` (the pager's "of N" may lag behind by that much in another process; a post saved
- * here forgets them at once); smaller totals cost under a millisecond and are counted every time.
+ * Totals of the news lists, per database and filter. Counting 100 000 published posts takes ~100+ ms
+ * even from an index (ADR 019), while a page takes ~1 ms; a small total costs under a millisecond but
+ * is one more statement per request. A total of at least `LARGE_TOTAL` rows is kept for
+ * `LARGE_TOTAL_TTL_MS`, a smaller one for `TOTAL_TTL_MS` (as long as the guest page cache keeps a
+ * page). A post saved here forgets them at once, and so does a purge of public pages (a post saved in
+ * another process, through Redis); without Redis another process's count may lag by the TTL.
  * Searches and personal lists (favourites) are never kept.
  */
 const LARGE_TOTAL = 5_000;
-const TOTAL_TTL_MS = 30_000;
-const largeTotals = new WeakMap<Db, Map<string, { at: number; total: number }>>();
+const LARGE_TOTAL_TTL_MS = 30_000;
+export const TOTAL_TTL_MS = 1_000;
+const keptTotals = new WeakMap<Db, Map<string, { at: number; total: number }>>();
 
 export function forgetNewsTotals(db: Db): void {
-  largeTotals.delete(db);
+  keptTotals.delete(db);
 }
 
 function totalKey(opts: ListNewsOptions): string | null {
@@ -147,13 +150,14 @@ function totalKey(opts: ListNewsOptions): string | null {
 
 async function countTotal(opts: ListNewsOptions, where: SQL): Promise<number> {
   const key = totalKey(opts);
-  const kept = key ? largeTotals.get(opts.db)?.get(key) : undefined;
-  if (kept && Date.now() - kept.at < TOTAL_TTL_MS) return kept.total;
+  const kept = key ? keptTotals.get(opts.db)?.get(key) : undefined;
+  const age = kept ? Date.now() - kept.at : -1;
+  if (kept && age >= 0 && age < (kept.total >= LARGE_TOTAL ? LARGE_TOTAL_TTL_MS : TOTAL_TTL_MS)) return kept.total;
   const [{ total }] = await opts.db.select({ total: count() }).from(newsPosts).where(where);
   const n = Number(total);
-  if (key && n >= LARGE_TOTAL) {
-    const byKey = largeTotals.get(opts.db) ?? new Map<string, { at: number; total: number }>();
-    largeTotals.set(opts.db, byKey);
+  if (key) {
+    const byKey = keptTotals.get(opts.db) ?? new Map<string, { at: number; total: number }>();
+    keptTotals.set(opts.db, byKey);
     if (byKey.size >= 1_000) byKey.clear();
     byKey.set(key, { at: Date.now(), total: n });
   }
