@@ -72,6 +72,9 @@ function encode(asset: Asset, encoding: Encoding): Promise<Buffer> {
   return made;
 }
 
+/** Compressed copies the build writes next to a file (`name.js.br`, `name.js.gz`): never served by name. */
+const PRECOMPRESSED = /\.(br|gz)$/;
+
 /** Reads every file under `dir` (the client build's `assets/`) once, keyed by its URL path. */
 export function loadClientAssets(dir: string, urlPrefix = '/assets'): Map<string, Asset> {
   const assets = new Map<string, Asset>();
@@ -80,11 +83,19 @@ export function loadClientAssets(dir: string, urlPrefix = '/assets'): Map<string
       const file = path.join(current, entry.name);
       const url = `${prefix}/${entry.name}`;
       if (entry.isDirectory()) walk(file, url);
-      else if (entry.isFile()) {
+      else if (entry.isFile() && !PRECOMPRESSED.test(entry.name)) {
         const body = fs.readFileSync(file);
         const hash = crypto.createHash('sha1').update(body).digest('base64url').slice(0, 16);
         const type = TYPES[path.extname(entry.name).toLowerCase()] ?? 'application/octet-stream';
-        assets.set(url, { body, type, etag: hash, encoded: {} });
+        // Made by the build (scripts/compress-assets.mjs): taken as they are, nothing to compress.
+        const encoded: Asset['encoded'] = {};
+        for (const [encoding, suffix] of [
+          ['br', '.br'],
+          ['gzip', '.gz'],
+        ] as const) {
+          if (fs.existsSync(file + suffix)) encoded[encoding] = Promise.resolve(fs.readFileSync(file + suffix));
+        }
+        assets.set(url, { body, type, etag: hash, encoded });
       }
     }
   };
@@ -94,8 +105,8 @@ export function loadClientAssets(dir: string, urlPrefix = '/assets'): Map<string
 
 /**
  * The client build's hashed files straight from memory, ahead of sessions, security headers and the
- * page pipeline: each is read at start, compressed once per encoding (brotli, gzip) and sent with
- * a year's immutable caching. A path that is not a known asset goes on to the next handler.
+ * page pipeline: each is read at start with the compressed copies the build made (brotli, gzip; a
+ * missing one is made once, on first request) and sent with a year's immutable caching. A path that is not a known asset goes on to the next handler.
  */
 export function clientAssets(dir: string): MiddlewareHandler {
   const assets = loadClientAssets(dir);

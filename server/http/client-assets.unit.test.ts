@@ -90,6 +90,24 @@ describe('client build assets from memory', () => {
     expect(await post.text()).toBe('next handler');
   });
 
+  it('sends the compressed copies the build wrote next to a file as they are, never by their own name', async () => {
+    const body = `${script} ${script}`;
+    fs.writeFileSync(path.join(dir, 'built-1a2b.js'), body);
+    // Quality 1 and level 1: not what the server would make itself, so the bytes show which were sent.
+    const br = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } });
+    const gz = zlib.gzipSync(body, { level: 1 });
+    fs.writeFileSync(path.join(dir, 'built-1a2b.js.br'), br);
+    fs.writeFileSync(path.join(dir, 'built-1a2b.js.gz'), gz);
+    const built = new Hono();
+    built.use('/assets/*', clientAssets(dir));
+    built.all('*', (c) => c.text('next handler', 404));
+    const sentBr = await built.request('/assets/built-1a2b.js', { headers: { 'Accept-Encoding': 'br' } });
+    expect(Buffer.from(await sentBr.arrayBuffer())).toEqual(br);
+    const sentGz = await built.request('/assets/built-1a2b.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(Buffer.from(await sentGz.arrayBuffer())).toEqual(gz);
+    expect(await (await built.request('/assets/built-1a2b.js.br')).text()).toBe('next handler');
+  });
+
   it('reads Accept-Encoding with its weights', () => {
     expect(pickEncoding(undefined)).toBeNull();
     expect(pickEncoding('identity')).toBeNull();
