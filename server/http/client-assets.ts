@@ -1,45 +1,17 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
-type Encoding = 'br' | 'gzip';
+import { getMimeType } from 'hono/utils/mime';
+import { compressAsset, ENCODED_SUFFIX, type Encoding, isCompressible } from './asset-compression';
 
 interface Asset {
   body: Buffer;
   type: string;
   etag: string;
-  /** Compressed bodies, made once on first request (in the thread pool) and kept. */
+  /** Compressed bodies: the build's copies, or made once on first request (in the thread pool) and kept. */
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
 }
-
-const TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.gif': 'image/gif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.txt': 'text/plain; charset=utf-8',
-};
-
-/** Below this size compression saves less than its headers cost (hono/compress uses the same). */
-const MIN_COMPRESS = 1024;
-const COMPRESSIBLE = /^(text\/|application\/json|image\/svg\+xml)/;
 
 /** The encoding to send for an Accept-Encoding header: brotli, then gzip, else none. */
 export function pickEncoding(accept: string | undefined): Encoding | null {
@@ -57,18 +29,14 @@ export function pickEncoding(accept: string | undefined): Encoding | null {
 }
 
 function encode(asset: Asset, encoding: Encoding): Promise<Buffer> {
-  const cached = asset.encoded[encoding];
-  if (cached) return cached;
-  const made =
-    encoding === 'br'
-      ? brotli(asset.body, {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: asset.body.length,
-          },
-        })
-      : gzip(asset.body, { level: zlib.constants.Z_BEST_COMPRESSION });
+  const kept = asset.encoded[encoding];
+  if (kept) return kept;
+  const made = compressAsset(asset.body, encoding);
   asset.encoded[encoding] = made;
+  // A failed compression is not kept: the next request tries again.
+  made.catch(() => {
+    if (asset.encoded[encoding] === made) delete asset.encoded[encoding];
+  });
   return made;
 }
 
@@ -86,14 +54,12 @@ export function loadClientAssets(dir: string, urlPrefix = '/assets'): Map<string
       else if (entry.isFile() && !PRECOMPRESSED.test(entry.name)) {
         const body = fs.readFileSync(file);
         const hash = crypto.createHash('sha1').update(body).digest('base64url').slice(0, 16);
-        const type = TYPES[path.extname(entry.name).toLowerCase()] ?? 'application/octet-stream';
-        // Made by the build (scripts/compress-assets.mjs): taken as they are, nothing to compress.
+        const type = getMimeType(entry.name) ?? 'application/octet-stream';
+        // Made by the build (scripts/compress-assets.ts): taken as they are, nothing to compress.
         const encoded: Asset['encoded'] = {};
-        for (const [encoding, suffix] of [
-          ['br', '.br'],
-          ['gzip', '.gz'],
-        ] as const) {
-          if (fs.existsSync(file + suffix)) encoded[encoding] = Promise.resolve(fs.readFileSync(file + suffix));
+        for (const encoding of Object.keys(ENCODED_SUFFIX) as Encoding[]) {
+          const copy = file + ENCODED_SUFFIX[encoding];
+          if (fs.existsSync(copy)) encoded[encoding] = Promise.resolve(fs.readFileSync(copy));
         }
         assets.set(url, { body, type, etag: hash, encoded });
       }
@@ -114,7 +80,7 @@ export function clientAssets(dir: string): MiddlewareHandler {
     const method = c.req.method;
     const asset = method === 'GET' || method === 'HEAD' ? assets.get(c.req.path) : undefined;
     if (!asset) return next();
-    const compressible = asset.body.length >= MIN_COMPRESS && COMPRESSIBLE.test(asset.type);
+    const compressible = isCompressible(asset.type, asset.body.length);
     const encoding = compressible ? pickEncoding(c.req.header('accept-encoding')) : null;
     const etag = `"${asset.etag}${encoding ? `-${encoding}` : ''}"`;
     const headers: Record<string, string> = {

@@ -1,0 +1,31 @@
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+export type Encoding = 'br' | 'gzip';
+
+/** The name suffix of each encoding's copy that the build writes next to a file (`name.js.br`). */
+export const ENCODED_SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+
+/** Below this size compression saves less than its headers cost (hono/compress uses the same). */
+const MIN_COMPRESS = 1024;
+const COMPRESSIBLE = /^(text\/|application\/json|image\/svg\+xml)/;
+
+/** Worth sending compressed: text-like and at least 1 KB (images and fonts are compressed already). */
+export function isCompressible(type: string, size: number): boolean {
+  return size >= MIN_COMPRESS && COMPRESSIBLE.test(type);
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Brotli at its maximum quality, gzip at level 9: paid once per file (in the thread pool). */
+export function compressAsset(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION });
+}
