@@ -47,6 +47,7 @@ export async function startServerChild(opts: { env?: Record<string, string> } = 
       SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
       LOG_LEVEL: 'silent',
       SEED_DEMO: '1',
+      ...(process.env.PGLITE_SHARED_BUFFERS ? { PGLITE_SHARED_BUFFERS: process.env.PGLITE_SHARED_BUFFERS } : {}),
       ...opts.env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

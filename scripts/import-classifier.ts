@@ -23,7 +23,11 @@ if (!parsed.rows.length) {
   process.exit(1);
 }
 const env = loadEnv();
-const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'db') });
+const database = await openDatabase({
+  url: env.DATABASE_URL,
+  dataDir: path.join(env.DATA_DIR, 'db'),
+  sharedBuffers: env.PGLITE_SHARED_BUFFERS,
+});
 try {
   await database.withLock(STARTUP_LOCK, () => runMigrations(database));
   const { added } = await importProfessions({ db: database.db, rows: parsed.rows });

@@ -28,6 +28,11 @@ export const envSchema = z.object({
     message: 'DATABASE_URL must start with postgres:// or postgresql://',
   }),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Page cache of the embedded database (ADR 044); the OS file cache sits under it. */
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^[1-9]\d{0,5}(kB|MB|GB)$/, 'PGLITE_SHARED_BUFFERS must be a size like 32MB or 256MB')
+    .default('32MB'),
   REDIS_URL: url('REDIS_URL'),
   /** Prepended to this deployment's counter keys in Redis, so several deployments can share one server. */
   REDIS_KEY_PREFIX: z

@@ -23,6 +23,13 @@ describe('configuration', () => {
       '#chat-widget',
     );
   });
+  it('sizes the embedded database page cache, refusing what PostgreSQL would not read as a size', () => {
+    expect(loadEnv({ ...base }).PGLITE_SHARED_BUFFERS).toBe('32MB');
+    expect(loadEnv({ ...base, PGLITE_SHARED_BUFFERS: '256MB' }).PGLITE_SHARED_BUFFERS).toBe('256MB');
+    for (const bad of ['32', '32mb', '0MB', '1TB', '32MB -c fsync=off', '-1MB']) {
+      expect(() => loadEnv({ ...base, PGLITE_SHARED_BUFFERS: bad })).toThrow(/PGLITE_SHARED_BUFFERS/);
+    }
+  });
   it('names every bad variable', () => {
     expect(() => loadEnv({ ...base, PORT: 'abc', DATABASE_URL: 'mysql://x', THEME: 'blue' })).toThrow(EnvError);
     try {

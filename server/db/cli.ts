@@ -8,7 +8,11 @@ import { seedDatabase } from './seed';
 const command = process.argv[2];
 const env = loadEnv();
 const log = createLogger(env.LOG_LEVEL);
-const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'db') });
+const database = await openDatabase({
+  url: env.DATABASE_URL,
+  dataDir: path.join(env.DATA_DIR, 'db'),
+  sharedBuffers: env.PGLITE_SHARED_BUFFERS,
+});
 try {
   await database.withLock(STARTUP_LOCK, async () => {
     await runMigrations(database);

@@ -37,11 +37,20 @@ export interface OpenDatabaseOptions {
   /** In-memory PGlite started from a data directory dump (a prepared database), not from initdb. */
   loadDataDir?: Blob;
   poolSize?: number;
+  /** PGlite's shared_buffers (ADR 044); PostgreSQL servers keep their own setting. */
+  sharedBuffers?: string;
 }
+
+/**
+ * PostgreSQL's stock 128MB of shared buffers is allocated and touched in full when PGlite starts,
+ * whatever the database's size; the embedded database reads its files through the OS file cache
+ * anyway, so a smaller page cache costs a system call on a miss, not a disk read (ADR 044).
+ */
+export const PGLITE_SHARED_BUFFERS = '32MB';
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   if (opts.url) return openPostgres(opts.url, opts.poolSize ?? 10);
-  return openPglite(opts.dataDir, opts.loadDataDir);
+  return openPglite(opts.dataDir, opts.loadDataDir, opts.sharedBuffers ?? PGLITE_SHARED_BUFFERS);
 }
 
 async function openPostgres(url: string, max: number): Promise<Database> {
@@ -122,7 +131,11 @@ function makeDurable(client: PGlite, dataDir: string): void {
   }) as typeof client.transaction;
 }
 
-async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
+async function openPglite(
+  dataDir: string | undefined,
+  loadDataDir: Blob | undefined,
+  sharedBuffers: string,
+): Promise<Database> {
   let release = () => {};
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
@@ -130,7 +143,12 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
   }
   let client: PGlite;
   try {
-    client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm, unaccent } });
+    client = await PGlite.create({
+      dataDir,
+      loadDataDir,
+      extensions: { pg_trgm, unaccent },
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`],
+    });
   } catch (err) {
     release();
     throw err;

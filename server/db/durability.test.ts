@@ -2,9 +2,9 @@ import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { like } from 'drizzle-orm';
+import { like, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from './client';
+import { openDatabase, PGLITE_SHARED_BUFFERS } from './client';
 import { topics } from './schema';
 
 const isPglite = process.env.TEST_DB !== 'postgres';
@@ -63,6 +63,21 @@ describe.runIf(isPglite)('embedded database durability', () => {
       expect(rows).toHaveLength(count);
     } finally {
       await database.close();
+    }
+  }, 60_000);
+
+  it('opens with the configured page cache (32MB unless told otherwise)', async () => {
+    for (const [sharedBuffers, shown] of [
+      [undefined, PGLITE_SHARED_BUFFERS],
+      ['16MB', '16MB'],
+    ] as const) {
+      const database = await openDatabase({ dataDir: path.join(tempDir(), 'db'), sharedBuffers });
+      try {
+        const rows = await database.db.execute(sql`show shared_buffers`);
+        expect((rows as unknown as { rows: { shared_buffers: string }[] }).rows[0].shared_buffers).toBe(shown);
+      } finally {
+        await database.close();
+      }
     }
   }, 60_000);
 

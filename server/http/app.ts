@@ -48,6 +48,13 @@ const tooLarge = (): never => {
 const hasBody = (req: Request) =>
   Number(req.headers.get('content-length') ?? 0) > 0 || req.headers.has('transfer-encoding');
 
+/**
+ * GET and HEAD reach the app without a body (the Node adapter never attaches one), so the body
+ * limits skip them: asking a lightweight request for its body would build a full fetch Request
+ * with its own abort signal on every page and API read, only to find no body.
+ */
+const takesBody = (method: string) => method !== 'GET' && method !== 'HEAD';
+
 /** Images open in the browser (still sandboxed); anything else is a download. */
 function uploadDisposition(contentType: string | null): string {
   return /^image\/(png|jpeg|gif|webp|avif)\b/i.test(contentType ?? '') ? 'inline' : 'attachment';
@@ -121,7 +128,7 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
   // Every route that takes a body has a limit: the API's (uploads) is larger than pages' actions
   // and the payment simulator's.
   const pageBodyLimit = bodyLimit({ maxSize: BODY_LIMITS.pages, onError: tooLarge });
-  app.use((c, next) => (c.req.path.startsWith('/api/') ? next() : pageBodyLimit(c, next)));
+  app.use((c, next) => (c.req.path.startsWith('/api/') || !takesBody(c.req.method) ? next() : pageBodyLimit(c, next)));
   // Before compression, so each encoding is stored as sent; pages only (API and assets pass through).
   if (opts.ssr) app.use(pageCache(deps));
   app.use(compress());
@@ -178,7 +185,8 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
     },
   });
   app.use('/api/*', (c, next) => (c.req.path === PAYMENT_CALLBACK_PATH ? next() : originCheck(c, next)));
-  app.use('/api/*', bodyLimit({ maxSize: BODY_LIMITS.api, onError: tooLarge }));
+  const apiBodyLimit = bodyLimit({ maxSize: BODY_LIMITS.api, onError: tooLarge });
+  app.use('/api/*', (c, next) => (takesBody(c.req.method) ? apiBodyLimit(c, next) : next()));
   // The login, signup and restore pages post to route actions that work without JavaScript: they
   // count per IP under the same rules (and, with Redis, the same counters) as their API calls.
   const pageFormLimits: Record<string, MiddlewareHandler<AppEnv>> = {

@@ -52,6 +52,7 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
       url: env.DATABASE_URL,
       dataDir: path.join(env.DATA_DIR, 'db'),
       poolSize: env.DATABASE_POOL_SIZE,
+      sharedBuffers: env.PGLITE_SHARED_BUFFERS,
     }));
   if (!opts.database) {
     await database.withLock(STARTUP_LOCK, async () => {

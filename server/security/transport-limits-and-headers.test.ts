@@ -46,6 +46,49 @@ describe('body limits', () => {
   });
 });
 
+describe('reads without a body', () => {
+  /**
+   * The Node adapter builds a full fetch Request the first time anything asks a request for its body
+   * (or signal); that Request hangs an abort listener on the adapter's signal, kept until a GC
+   * finalizer runs. Under load those pile up (ADR 044), so a GET must pass the body limits without
+   * asking. Counted here: abort listeners added while the server answers one request.
+   */
+  async function abortListenersDuring(send: () => Promise<{ status: number }>) {
+    const original = AbortSignal.prototype.addEventListener;
+    let added = 0;
+    AbortSignal.prototype.addEventListener = function (this: AbortSignal, ...args: Parameters<typeof original>) {
+      if (args[0] === 'abort') added++;
+      return original.apply(this, args);
+    };
+    try {
+      const r = await send();
+      return { added, status: r.status };
+    } finally {
+      AbortSignal.prototype.addEventListener = original;
+    }
+  }
+
+  it.each(['/api/news/all?page=1', '/api/documents/documents?page=1'])(
+    'GET %s: no fetch Request is built for it',
+    async (path) => {
+      const r = await abortListenersDuring(() => rawRequest(t.url, path));
+      expect(r.status).toBe(200);
+      expect(r.added).toBe(0);
+    },
+  );
+  it('a POST still reaches the limit, which reads its body', async () => {
+    const r = await abortListenersDuring(() =>
+      rawRequest(t.url, '/api/clients/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: t.url },
+        body: JSON.stringify({ email: 'user@fahivets.ua', password: 'не той пароль' }),
+      }),
+    );
+    expect(r.status).toBe(401);
+    expect(r.added).toBeGreaterThan(0);
+  });
+});
+
 describe('uploaded files', () => {
   it('answer with their own CSP, nosniff and an inline disposition for images', async () => {
     const form = new FormData();
