@@ -5,6 +5,7 @@ import { TtlCache } from './cache/ttl-cache';
 import { onPublicPurge } from './http/page-cache';
 import type { AppDeps } from './http/types';
 import { forgetNewsTotals } from './news/list-news';
+import { forgetNewsRelations } from './news/news-relations';
 
 type ServicesOf<C> =
   C extends Capability<infer Name, infer S> ? ([S] extends [never] ? never : { name: Name; s: S }) : never;
@@ -28,6 +29,8 @@ export function createServices(deps: AppDeps) {
     if (paths.includes('/')) guestHome.clear();
     // A post saved in another process reaches this one as a purge (through Redis): its totals go too.
     forgetNewsTotals(deps.db);
+    // Categories, labels, topics and types named on cards are read again too (ADR 046).
+    forgetNewsRelations(deps.db);
   });
   const loadGuestHome = async (theme: ThemeId) => {
     const [news, videos, handbooks, upcomingWebinars, slides] = await Promise.all([

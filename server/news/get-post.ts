@@ -7,6 +7,7 @@ import { newsPostCategories, newsPosts } from '../db/schema';
 import { AppError } from '../http/errors';
 import { cardFields } from './list-news';
 import { likesField, personalFields, publicPost, sitePost } from './news-query';
+import { withRelations } from './news-relations';
 
 /**
  * One post with everything the article page shows. Drafts, scheduled posts and posts of the other
@@ -36,7 +37,8 @@ export async function getPost(opts: { db: Db; user: SessionUser | null; id: numb
     .where(editor ? eq(newsPosts.id, id) : and(eq(newsPosts.id, id), sitePost(opts.theme)))
     .limit(1);
   if (!post) throw new AppError('not_found');
-  return post;
+  const [withTaxonomy] = await withRelations(db, [post]);
+  return withTaxonomy;
 }
 
 export type NewsPostRow = Awaited<ReturnType<typeof getPost>>;
@@ -58,10 +60,11 @@ export async function listRelatedPosts(opts: {
         sql`, `,
       )}))`
     : sql`true`;
-  return db
+  const rows = await db
     .select({ ...cardFields, ...personalFields(opts.user) })
     .from(newsPosts)
     .where(and(sitePost(opts.theme), ne(newsPosts.id, post.id), sameCategory))
     .orderBy(desc(newsPosts.publishedAt))
     .limit(opts.limit ?? 4);
+  return withRelations(db, rows);
 }

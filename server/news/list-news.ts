@@ -19,7 +19,8 @@ import {
 } from '../db/schema';
 import { AppError } from '../http/errors';
 import { loadAccess } from '../access/access';
-import { newsKindName, personalFields, relationFields, sitePost } from './news-query';
+import { newsKindName, personalFields, sitePost } from './news-query';
+import { relationIdFields, withRelations } from './news-relations';
 import { buildSearch, type NewsSearch } from './search-terms';
 
 export interface ListNewsOptions {
@@ -58,7 +59,7 @@ export const cardFields = {
   likesCount: newsPosts.likesCount,
   commentsCount: newsPosts.commentsCount,
   ...commentNamesOf('news', newsPosts.id),
-  ...relationFields,
+  ...relationIdFields,
 };
 
 const orderColumn = { date: newsPosts.publishedAt, views: newsPosts.views, likes: newsPosts.likesCount } as const;
@@ -165,8 +166,8 @@ async function countTotal(opts: ListNewsOptions, where: SQL): Promise<number> {
 }
 
 /**
- * A page of the news list: one query for the rows (relations and personal marks as sub-selects)
- * and one for the total. Fixed posts come first (by their order 1–5), then the chosen order; a
+ * A page of the news list: one query for the rows (relation ids and personal marks as sub-selects;
+ * the relations' titles from the in-process dictionary) and one for the total. Fixed posts come first (by their order 1–5), then the chosen order; a
  * search term ranks by relevance and returns highlighted snippets.
  */
 export async function listNews(opts: ListNewsOptions) {
@@ -195,7 +196,7 @@ export async function listNews(opts: ListNewsOptions) {
     .limit(limit)
     .offset((page - 1) * limit)
     .as('page_ids');
-  const [rows, total] = await Promise.all([
+  const [idRows, total] = await Promise.all([
     db
       .select({
         ...cardFields,
@@ -209,6 +210,7 @@ export async function listNews(opts: ListNewsOptions) {
       .orderBy(...orderBy),
     countTotal(opts, where),
   ]);
+  const rows = await withRelations(db, idRows);
   return { rows, total, page, limit, category, q: opts.q ?? '' };
 }
 
