@@ -4,7 +4,7 @@ import type { Capabilities } from './capabilities';
 import { TtlCache } from './cache/ttl-cache';
 import { onPublicPurge } from './http/page-cache';
 import type { AppDeps } from './http/types';
-import { forgetNewsTotals } from './news/list-news';
+import { forgetKeptAggregates } from './cache/kept-aggregates';
 import { forgetNewsRelations } from './news/news-relations';
 
 type ServicesOf<C> =
@@ -27,8 +27,9 @@ export function createServices(deps: AppDeps) {
   // A write that purges the cached home page (publishing news, saving slides, …) drops these too.
   onPublicPurge(deps, (paths) => {
     if (paths.includes('/')) guestHome.clear();
-    // A post saved in another process reaches this one as a purge (through Redis): its totals go too.
-    forgetNewsTotals(deps.db);
+    // An item saved in another process reaches this one as a purge (through Redis): the kept totals
+    // and filter counts of every list go too.
+    forgetKeptAggregates(deps.db);
     // Categories, labels, topics and types named on cards are read again too (ADR 046).
     forgetNewsRelations(deps.db);
   });

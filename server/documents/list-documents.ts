@@ -1,3 +1,4 @@
+import { keptAggregate } from '../cache/kept-aggregates';
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { limits } from '../../common/limits';
 import type { DocumentQuery } from '../../common/documents';
@@ -90,7 +91,34 @@ export async function listDocuments(opts: ListDocumentsOptions) {
   const limit = opts.limit ?? limits.pageSize.documents;
   const page = q ? 1 : Math.max(1, opts.page ?? 1);
   const orderBy = opts.order === 'views' ? [desc(documents.views)] : [];
-  const [rows, [counters], typeCounts, [{ absolute }]] = await Promise.all([
+  const counts = async () => {
+    const [[counters], typeCounts, [{ absolute }]] = await Promise.all([
+      db
+        .select({
+          total: sql<number>`count(*) filter (where ${typeCond})`.mapWith(Number),
+          sample: sql<number>`count(*) filter (where ${typeCond} and ${queryCond.sample})`.mapWith(Number),
+          favorite: sql<number>`count(*) filter (where ${typeCond} and ${queryCond.favorite})`.mapWith(Number),
+          matching: sql<number>`count(*) filter (where ${typeCond} and ${queryCond[query]})`.mapWith(Number),
+        })
+        .from(documents)
+        .where(and(...base)),
+      db
+        .select({
+          id: documentTypes.alias,
+          label: documentTypes.label,
+          count: sql<number>`count(${documents.id})`.mapWith(Number),
+        })
+        .from(documentTypes)
+        .leftJoin(documents, and(eq(documents.typeId, documentTypes.id), ...base, queryCond[query]))
+        .groupBy(documentTypes.id)
+        .orderBy(asc(documentTypes.position), asc(documentTypes.id)),
+      db.select({ absolute: count() }).from(documents).where(scope),
+    ]);
+    return { counters, typeCounts, absolute: Number(absolute) };
+  };
+  // A guest's counts are everybody's: kept a second (ADR 046). A signed-in reader's include favourites.
+  const countsKey = user || q ? null : JSON.stringify(['documents', opts.theme, rubric?.id ?? null, query, types]);
+  const [rows, { counters, typeCounts, absolute }] = await Promise.all([
     db
       .select({ ...documentCardFields, ...documentPersonalFields(user) })
       .from(documents)
@@ -100,26 +128,7 @@ export async function listDocuments(opts: ListDocumentsOptions) {
       .orderBy(...orderBy, desc(documents.publishedAt), desc(documents.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db
-      .select({
-        total: sql<number>`count(*) filter (where ${typeCond})`.mapWith(Number),
-        sample: sql<number>`count(*) filter (where ${typeCond} and ${queryCond.sample})`.mapWith(Number),
-        favorite: sql<number>`count(*) filter (where ${typeCond} and ${queryCond.favorite})`.mapWith(Number),
-        matching: sql<number>`count(*) filter (where ${typeCond} and ${queryCond[query]})`.mapWith(Number),
-      })
-      .from(documents)
-      .where(and(...base)),
-    db
-      .select({
-        id: documentTypes.alias,
-        label: documentTypes.label,
-        count: sql<number>`count(${documents.id})`.mapWith(Number),
-      })
-      .from(documentTypes)
-      .leftJoin(documents, and(eq(documents.typeId, documentTypes.id), ...base, queryCond[query]))
-      .groupBy(documentTypes.id)
-      .orderBy(asc(documentTypes.position), asc(documentTypes.id)),
-    db.select({ absolute: count() }).from(documents).where(scope),
+    keptAggregate(db, countsKey, counts, (c) => c.absolute),
   ]);
   return {
     rows,
@@ -127,7 +136,7 @@ export async function listDocuments(opts: ListDocumentsOptions) {
     page,
     limit,
     rubric,
-    absoluteTotal: Number(absolute),
+    absoluteTotal: absolute,
     counters: { total: counters.total, sample: counters.sample, favorite: counters.favorite },
     typeCounts,
   };

@@ -1,3 +1,4 @@
+import { forgetKeptAggregates } from '../cache/kept-aggregates';
 import { ensureThread } from '../comments/ensure-thread';
 import { eq } from 'drizzle-orm';
 import { isDocumentsEditor } from '../../common/documents';
@@ -63,14 +64,18 @@ export async function storeDocument(opts: { db: Db; user: SessionUser; input: St
     const [row] = await db.update(documents).set(values).where(eq(documents.id, input.id)).returning();
     if (!row) throw new AppError('not_found', { message: 'Документ не знайдено' });
     await db.delete(documentFiles).where(eq(documentFiles.documentId, row.id));
+    // The lists' kept counts (ADR 046) count this document as it is now.
+    forgetKeptAggregates(db);
     return { id: row.id, created: false };
   }
   // The document's comments thread is made with it, in one transaction.
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     const [row] = await tx.insert(documents).values(values).returning({ id: documents.id });
     await ensureThread(tx, { kind: 'document', itemId: row.id, title: input.title, themes: input.themes });
     return { id: row.id, created: true };
   });
+  forgetKeptAggregates(db);
+  return created;
 }
 
 /** Staff publish or unpublish a document without touching its content. */
@@ -86,6 +91,7 @@ export async function publishDocument(opts: { db: Db; user: SessionUser; id: num
     .where(eq(documents.id, opts.id))
     .returning({ id: documents.id, status: documents.status });
   if (!row) throw new AppError('not_found', { message: 'Документ не знайдено' });
+  forgetKeptAggregates(opts.db);
   return row;
 }
 

@@ -1,3 +1,4 @@
+import { keptAggregate } from '../cache/kept-aggregates';
 import { and, asc, count, desc, type SQL, sql } from 'drizzle-orm';
 import { handbookKindName, type HandbookOrder, type HandbookType } from '../../common/handbooks';
 import { limits } from '../../common/limits';
@@ -82,7 +83,17 @@ export async function listHandbooks(opts: ListHandbooksOptions) {
   const where = and(...base, ...[byType, byTopics].filter((c): c is SQL => c !== null)) as SQL;
   const direction = opts.direction === 'asc' ? asc : desc;
 
-  const [rows, [{ total }], filters] = await Promise.all([
+  const counts = async () => {
+    const [[{ total }], filters] = await Promise.all([
+      db.select({ total: count() }).from(handbooks).where(where),
+      opts.withFilters ? countFilters(opts, base, byType, byTopics) : Promise.resolve(null),
+    ]);
+    return { total: Number(total), filters };
+  };
+  // A guest's counts are everybody's: kept a second (ADR 046). A signed-in reader's include favourites.
+  const countsKey =
+    user || q ? null : JSON.stringify(['handbooks', opts.theme, type, opts.topics ?? [], Boolean(opts.withFilters)]);
+  const [rows, { total, filters }] = await Promise.all([
     db
       .select({ ...cardFields, ...personalFields(user) })
       .from(handbooks)
@@ -90,10 +101,9 @@ export async function listHandbooks(opts: ListHandbooksOptions) {
       .orderBy(direction(orderColumn[opts.order ?? 'date']), desc(handbooks.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ total: count() }).from(handbooks).where(where),
-    opts.withFilters ? countFilters(opts, base, byType, byTopics) : Promise.resolve(null),
+    keptAggregate(db, countsKey, counts, (c) => c.total),
   ]);
-  return { rows, total: Number(total), page, limit, type, q, filters };
+  return { rows, total, page, limit, type, q, filters };
 }
 
 async function countFilters(opts: ListHandbooksOptions, base: SQL[], byType: SQL | null, byTopics: SQL | null) {

@@ -1,3 +1,4 @@
+import { forgetKeptAggregates } from '../cache/kept-aggregates';
 import { ensureThread } from '../comments/ensure-thread';
 import { eq, inArray } from 'drizzle-orm';
 import { handbookTexts, isHandbookEditor } from '../../common/handbooks';
@@ -19,7 +20,7 @@ export async function storeHandbook(opts: { db: Db; user: SessionUser; input: St
     ? await db.select({ id: topics.id, alias: topics.alias }).from(topics).where(inArray(topics.alias, input.topics))
     : [];
   if (topicRows.length !== new Set(input.topics).size) throw validationError({ topics: [handbookTexts.topicUnknown] });
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     const values = {
       title: input.title,
       description: input.description,
@@ -55,4 +56,7 @@ export async function storeHandbook(opts: { db: Db; user: SessionUser; input: St
     }
     return { id: id as number };
   });
+  // The lists' kept counts (ADR 046) count this handbook as it is now.
+  forgetKeptAggregates(db);
+  return saved;
 }

@@ -17,6 +17,7 @@ import {
   newsTypes,
   topics,
 } from '../db/schema';
+import { keptAggregate } from '../cache/kept-aggregates';
 import { AppError } from '../http/errors';
 import { loadAccess } from '../access/access';
 import { newsKindName, personalFields, sitePost } from './news-query';
@@ -119,27 +120,11 @@ export async function listConditions(
   return { where: and(...conds) as SQL, category };
 }
 
-/**
- * Totals of the news lists, per database and filter. Counting 100 000 published posts takes ~100+ ms
- * even from an index (ADR 019), while a page takes ~1 ms; a small total costs under a millisecond but
- * is one more statement per request. A total of at least `LARGE_TOTAL` rows is kept for
- * `LARGE_TOTAL_TTL_MS`, a smaller one for `TOTAL_TTL_MS` (as long as the guest page cache keeps a
- * page). A post saved here forgets them at once, and so does a purge of public pages (a post saved in
- * another process, through Redis); without Redis another process's count may lag by the TTL.
- * Searches and personal lists (favourites) are never kept.
- */
-const LARGE_TOTAL = 5_000;
-const LARGE_TOTAL_TTL_MS = 30_000;
-export const TOTAL_TTL_MS = 1_000;
-const keptTotals = new WeakMap<Db, Map<string, { at: number; total: number }>>();
-
-export function forgetNewsTotals(db: Db): void {
-  keptTotals.delete(db);
-}
-
+/** The key of a list's total in the kept aggregates: searches and favourites are never kept. */
 function totalKey(opts: ListNewsOptions): string | null {
   if (opts.q || opts.type === 'favorites') return null;
   return JSON.stringify([
+    'news',
     opts.theme,
     opts.type,
     opts.categoryItems ?? [],
@@ -149,21 +134,13 @@ function totalKey(opts: ListNewsOptions): string | null {
   ]);
 }
 
-async function countTotal(opts: ListNewsOptions, where: SQL): Promise<number> {
-  const key = totalKey(opts);
-  const kept = key ? keptTotals.get(opts.db)?.get(key) : undefined;
-  const age = kept ? Date.now() - kept.at : -1;
-  if (kept && age >= 0 && age < (kept.total >= LARGE_TOTAL ? LARGE_TOTAL_TTL_MS : TOTAL_TTL_MS)) return kept.total;
-  const [{ total }] = await opts.db.select({ total: count() }).from(newsPosts).where(where);
-  const n = Number(total);
-  if (key) {
-    const byKey = keptTotals.get(opts.db) ?? new Map<string, { at: number; total: number }>();
-    keptTotals.set(opts.db, byKey);
-    if (byKey.size >= 1_000) byKey.clear();
-    byKey.set(key, { at: Date.now(), total: n });
-  }
-  return n;
-}
+const countTotal = (opts: ListNewsOptions, where: SQL) =>
+  keptAggregate(
+    opts.db,
+    totalKey(opts),
+    async () => Number((await opts.db.select({ total: count() }).from(newsPosts).where(where))[0].total),
+    (n) => n,
+  );
 
 /**
  * A page of the news list: one query for the rows (relation ids and personal marks as sub-selects;

@@ -1,3 +1,4 @@
+import { keptAggregate } from '../cache/kept-aggregates';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { type RecordListType, type RecordOrder, recordLimits } from '../../common/records';
 import type { ThemeId } from '../../common/themes';
@@ -120,7 +121,27 @@ export async function listRecords(opts: ListRecordsOptions) {
     opts.order ?? 'date'
   ];
   const dir = (opts.direction ?? (opts.order === 'title' ? 'asc' : 'desc')) === 'asc' ? asc : desc;
-  const [rows, [{ total }]] = await Promise.all([
+  const counts = async () => {
+    const [[{ total }], filters] = await Promise.all([
+      db.select({ total: count() }).from(records).where(where),
+      opts.withFilters ? listRecordFilters({ db, where: and(...base) as SQL }) : Promise.resolve(undefined),
+    ]);
+    return { total, filters };
+  };
+  // A guest's counts are everybody's: kept a second (ADR 046). A signed-in reader's depend on the packages.
+  const countsKey =
+    access.user || q
+      ? null
+      : JSON.stringify([
+          'records',
+          theme,
+          opts.type ?? 'all',
+          opts.themeItems ?? [],
+          opts.typeItems ?? [],
+          opts.lecturersItems ?? [],
+          Boolean(opts.withFilters),
+        ]);
+  const [rows, { total, filters }] = await Promise.all([
     db
       .select({ ...recordCardFields, ...personalMarks(recordKindName, records.id, access.user) })
       .from(records)
@@ -128,9 +149,8 @@ export async function listRecords(opts: ListRecordsOptions) {
       .orderBy(dir(orderCol), desc(records.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ total: count() }).from(records).where(where),
+    keptAggregate(db, countsKey, counts, (c) => c.total),
   ]);
-  const filters = opts.withFilters ? await listRecordFilters({ db, where: and(...base) as SQL }) : undefined;
   return { rows, total, page, limit, filters };
 }
 

@@ -1,3 +1,4 @@
+import { forgetKeptAggregates } from '../cache/kept-aggregates';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { records } from '../db/schema';
@@ -28,6 +29,8 @@ export async function storeRecord(opts: { db: Db; input: StoreRecordInput }) {
       .where(eq(records.id, input.id))
       .returning({ id: records.id, status: records.status });
     if (!row) throw new AppError('not_found', { message: 'Запис не знайдено' });
+    // The lists' kept counts (ADR 046) count this record as it is now.
+    forgetKeptAggregates(db);
     return { ...row, created: false };
   }
   const slug = input.slug ?? `${slugify(input.title).slice(0, 80) || 'zapys'}-${Date.now().toString(36)}`;
@@ -37,6 +40,7 @@ export async function storeRecord(opts: { db: Db; input: StoreRecordInput }) {
     .onConflictDoNothing({ target: records.slug })
     .returning({ id: records.id, status: records.status });
   if (!row) throw new AppError('conflict', { message: 'Запис з такою адресою вже існує' });
+  forgetKeptAggregates(db);
   return { ...row, created: true };
 }
 
@@ -47,5 +51,6 @@ export async function publishRecord(opts: { db: Db; id: number; status: 'draft' 
     .where(eq(records.id, opts.id))
     .returning({ id: records.id, status: records.status });
   if (!row) throw new AppError('not_found', { message: 'Запис не знайдено' });
+  forgetKeptAggregates(opts.db);
   return row;
 }

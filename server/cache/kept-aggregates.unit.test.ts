@@ -1,0 +1,64 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Db } from '../db/client';
+import { forgetKeptAggregates, keptAggregate, TTL_MS } from './kept-aggregates';
+
+/** Only the identity of the database handle matters here: it keys the kept values. */
+const fakeDb = () => ({}) as unknown as Db;
+
+describe('kept list aggregates (ADR 046)', () => {
+  beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
+  afterEach(() => vi.useRealTimers());
+
+  it('keeps a value a second per database and key, a large one thirty seconds', async () => {
+    const db = fakeDb();
+    let n = 0;
+    const count = () => Promise.resolve(++n);
+    expect(await keptAggregate(db, 'a', count)).toBe(1);
+    expect(await keptAggregate(db, 'a', count)).toBe(1);
+    expect(await keptAggregate(db, 'b', count)).toBe(2);
+    expect(await keptAggregate(fakeDb(), 'a', count)).toBe(3);
+    vi.setSystemTime(Date.now() + TTL_MS);
+    expect(await keptAggregate(db, 'a', count)).toBe(4);
+
+    const large = () => Promise.resolve({ total: 10_000 + ++n });
+    const first = await keptAggregate(db, 'large', large, (v) => v.total);
+    vi.setSystemTime(Date.now() + 20 * TTL_MS);
+    expect(await keptAggregate(db, 'large', large, (v) => v.total)).toBe(first);
+    vi.setSystemTime(Date.now() + 11 * TTL_MS);
+    expect(await keptAggregate(db, 'large', large, (v) => v.total)).not.toBe(first);
+  });
+
+  it('never keeps a null key; forgetting drops every key of that database only', async () => {
+    const db = fakeDb();
+    const other = fakeDb();
+    let n = 0;
+    const count = () => Promise.resolve(++n);
+    expect(await keptAggregate(db, null, count)).toBe(1);
+    expect(await keptAggregate(db, null, count)).toBe(2);
+    expect(await keptAggregate(db, 'a', count)).toBe(3);
+    expect(await keptAggregate(other, 'a', count)).toBe(4);
+    forgetKeptAggregates(db);
+    expect(await keptAggregate(db, 'a', count)).toBe(5);
+    expect(await keptAggregate(other, 'a', count)).toBe(4);
+  });
+
+  it('shares one count between concurrent callers and does not keep a failed one', async () => {
+    const db = fakeDb();
+    let calls = 0;
+    let release: (v: number) => void = () => {};
+    const slow = () => {
+      calls++;
+      return new Promise<number>((resolve) => {
+        release = resolve;
+      });
+    };
+    const both = Promise.all([keptAggregate(db, 'k', slow), keptAggregate(db, 'k', slow)]);
+    release(7);
+    expect(await both).toEqual([7, 7]);
+    expect(calls).toBe(1);
+
+    const failing = () => Promise.reject(new Error('lost connection'));
+    await expect(keptAggregate(db, 'f', failing)).rejects.toThrow('lost connection');
+    expect(await keptAggregate(db, 'f', () => Promise.resolve(9))).toBe(9);
+  });
+});
