@@ -4,8 +4,7 @@ import type { Capabilities } from './capabilities';
 import { TtlCache } from './cache/ttl-cache';
 import { onPublicPurge } from './http/page-cache';
 import type { AppDeps } from './http/types';
-import { forgetKeptAggregates } from './cache/kept-aggregates';
-import { forgetNewsRelations } from './news/news-relations';
+import { forgetKept } from './cache/kept-lists';
 
 type ServicesOf<C> =
   C extends Capability<infer Name, infer S> ? ([S] extends [never] ? never : { name: Name; s: S }) : never;
@@ -27,11 +26,9 @@ export function createServices(deps: AppDeps) {
   // A write that purges the cached home page (publishing news, saving slides, …) drops these too.
   onPublicPurge(deps, (paths) => {
     if (paths.includes('/')) guestHome.clear();
-    // An item saved in another process reaches this one as a purge (through Redis): the kept totals
-    // and filter counts of every list go too.
-    forgetKeptAggregates(deps.db);
-    // Categories, labels, topics and types named on cards are read again too (ADR 046).
-    forgetNewsRelations(deps.db);
+    // An item saved in another process reaches this one as a purge (through Redis): the kept totals,
+    // filter counts and dictionaries of every list go too (ADR 046).
+    forgetKept(deps.db);
   });
   const loadGuestHome = async (theme: ThemeId) => {
     const [news, videos, handbooks, upcomingWebinars, slides] = await Promise.all([

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildDocument, buildDocumentRubric } from '../../tests/support/documents';
 import { buildUser } from '../../tests/support/factories';
 import { createTestDatabase } from '../../tests/support/test-db';
-import { TTL_MS } from '../cache/kept-aggregates';
+import { TTL_MS } from '../cache/kept-lists';
 import type { Database } from '../db/client';
 import { documents } from '../db/schema';
 import { listDocuments } from './list-documents';

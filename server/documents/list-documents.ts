@@ -1,4 +1,4 @@
-import { keptAggregate } from '../cache/kept-aggregates';
+import { keptAggregate } from '../cache/kept-lists';
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { limits } from '../../common/limits';
 import type { DocumentQuery } from '../../common/documents';

@@ -1,4 +1,4 @@
-import { forgetKeptAggregates } from '../cache/kept-aggregates';
+import { forgetKept } from '../cache/kept-lists';
 import { ensureThread } from '../comments/ensure-thread';
 import { eq } from 'drizzle-orm';
 import { isDocumentsEditor } from '../../common/documents';
@@ -65,7 +65,7 @@ export async function storeDocument(opts: { db: Db; user: SessionUser; input: St
     if (!row) throw new AppError('not_found', { message: 'Документ не знайдено' });
     await db.delete(documentFiles).where(eq(documentFiles.documentId, row.id));
     // The lists' kept counts (ADR 046) count this document as it is now.
-    forgetKeptAggregates(db);
+    forgetKept(db);
     return { id: row.id, created: false };
   }
   // The document's comments thread is made with it, in one transaction.
@@ -74,7 +74,7 @@ export async function storeDocument(opts: { db: Db; user: SessionUser; input: St
     await ensureThread(tx, { kind: 'document', itemId: row.id, title: input.title, themes: input.themes });
     return { id: row.id, created: true };
   });
-  forgetKeptAggregates(db);
+  forgetKept(db);
   return created;
 }
 
@@ -91,7 +91,7 @@ export async function publishDocument(opts: { db: Db; user: SessionUser; id: num
     .where(eq(documents.id, opts.id))
     .returning({ id: documents.id, status: documents.status });
   if (!row) throw new AppError('not_found', { message: 'Документ не знайдено' });
-  forgetKeptAggregates(opts.db);
+  forgetKept(opts.db);
   return row;
 }
 

@@ -1,4 +1,4 @@
-import { keptAggregate } from '../cache/kept-aggregates';
+import { keptAggregate } from '../cache/kept-lists';
 import { and, asc, count, desc, type SQL, sql } from 'drizzle-orm';
 import { handbookKindName, type HandbookOrder, type HandbookType } from '../../common/handbooks';
 import { limits } from '../../common/limits';

@@ -1,4 +1,4 @@
-import { forgetKeptAggregates } from '../cache/kept-aggregates';
+import { forgetKept } from '../cache/kept-lists';
 import { eq } from 'drizzle-orm';
 import { isHandbookEditor } from '../../common/handbooks';
 import type { SessionUser } from '../accounts/sessions';
@@ -20,6 +20,6 @@ export async function publishHandbook(opts: { db: Db; user: SessionUser; id: num
       updatedAt: new Date(),
     })
     .where(eq(handbooks.id, id));
-  forgetKeptAggregates(db);
+  forgetKept(db);
   return { id, status: published ? ('published' as const) : ('draft' as const) };
 }

@@ -1,4 +1,4 @@
-import { forgetKeptAggregates } from '../cache/kept-aggregates';
+import { forgetKept } from '../cache/kept-lists';
 import { ensureThread } from '../comments/ensure-thread';
 import { eq, inArray } from 'drizzle-orm';
 import { handbookTexts, isHandbookEditor } from '../../common/handbooks';
@@ -57,6 +57,6 @@ export async function storeHandbook(opts: { db: Db; user: SessionUser; input: St
     return { id: id as number };
   });
   // The lists' kept counts (ADR 046) count this handbook as it is now.
-  forgetKeptAggregates(db);
+  forgetKept(db);
   return saved;
 }

@@ -17,7 +17,7 @@ import {
   newsTypes,
   topics,
 } from '../db/schema';
-import { keptAggregate } from '../cache/kept-aggregates';
+import { keptAggregate } from '../cache/kept-lists';
 import { AppError } from '../http/errors';
 import { loadAccess } from '../access/access';
 import { newsKindName, personalFields, sitePost } from './news-query';

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { keptDictionary } from '../cache/kept-lists';
 import type { Db } from '../db/client';
 import { newsCategories, newsLabels, newsPosts, newsTypes, topics } from '../db/schema';
 import type { CategoryRef, Taxon } from './news-query';
@@ -24,19 +25,6 @@ interface Dictionary {
   labels: Map<number, Ranked<Taxon>>;
   topics: Map<number, Ranked<Taxon>>;
   types: Map<number, Taxon>;
-}
-
-/**
- * The dictionary is small (dozens of rows) and changes only when the taxonomy is edited. Each process
- * keeps it for `TTL_MS`, forgets it on any purge of public pages (so a change made in another process
- * reaches this one through Redis), and reads it again at once when a row names an id it lacks (a
- * category added a moment ago never shows as missing).
- */
-const TTL_MS = 1_000;
-const kept = new WeakMap<Db, { at: number; value: Promise<Dictionary> }>();
-
-export function forgetNewsRelations(db: Db): void {
-  kept.delete(db);
 }
 
 async function readDictionary(db: Db): Promise<Dictionary> {
@@ -65,17 +53,12 @@ async function readDictionary(db: Db): Promise<Dictionary> {
   };
 }
 
-function dictionary(db: Db, fresh = false): Promise<Dictionary> {
-  const hit = kept.get(db);
-  const age = hit ? Date.now() - hit.at : -1;
-  if (hit && !fresh && age >= 0 && age < TTL_MS) return hit.value;
-  const value = readDictionary(db);
-  kept.set(db, { at: Date.now(), value });
-  value.catch(() => {
-    if (kept.get(db)?.value === value) kept.delete(db);
-  });
-  return value;
-}
+/**
+ * The dictionary is small (dozens of rows) and changes only when the taxonomy is edited: each process
+ * keeps it a second, forgets it on any purge of public pages (a change made in another process reaches
+ * this one through Redis), and reads it again at once when a row names an id it lacks.
+ */
+const dictionary = keptDictionary(readDictionary);
 
 export interface RelationIds {
   categoryIds: number[];
@@ -114,8 +97,7 @@ function ranked<T extends { id: number; position: number }>(ids: number[], from:
  */
 export async function withRelations<R extends RelationIds>(db: Db, rows: R[]): Promise<(R & Relations)[]> {
   if (!rows.length) return [];
-  let d = await dictionary(db);
-  if (!rows.every((r) => covers(d, r))) d = await dictionary(db, true);
+  const d = await dictionary.covering(db, (dict) => rows.every((r) => covers(dict, r)));
   const out = rows as (R & Relations)[];
   for (const row of out) {
     row.categories = ranked(row.categoryIds, d.categories).map(({ id, alias, title, options }) => ({

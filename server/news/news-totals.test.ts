@@ -6,7 +6,7 @@ import type { Database } from '../db/client';
 import { startTestServer } from '../../tests/support/test-server';
 import { purgePublicPages } from '../http/page-cache';
 import { createServices } from '../services';
-import { TTL_MS as TOTAL_TTL_MS } from '../cache/kept-aggregates';
+import { TTL_MS as TOTAL_TTL_MS } from '../cache/kept-lists';
 import { listNews } from './list-news';
 
 let database: Database;

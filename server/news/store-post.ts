@@ -1,4 +1,4 @@
-import { forgetKeptAggregates } from '../cache/kept-aggregates';
+import { forgetKept } from '../cache/kept-lists';
 import { ensureThread } from '../comments/ensure-thread';
 import { desc, eq, inArray } from 'drizzle-orm';
 import { isNewsEditor, normalizePostOrder } from '../../common/news';
@@ -98,7 +98,7 @@ export async function storeNewsPost(opts: { db: Db; user: SessionUser; theme?: T
     return { id, created: !input.id };
   });
   // The list totals kept for large lists count this post (or no longer do) from now on.
-  forgetKeptAggregates(db);
+  forgetKept(db);
   return saved;
 }
 

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { keptDictionary } from '../cache/kept-lists';
 import type { Db } from '../db/client';
 import { lecturers, topics } from '../db/schema';
 import { recordRubrics, type RecordKindId } from '../../common/records';
@@ -6,22 +6,26 @@ import { type ListRecordsOptions, listRecords, type RecordCardRow } from './list
 import { presentRecordCard } from './records.presenter';
 import type { Access } from '../access/access';
 
-/** Cards of a set of rows with their lecturers and topic titles (two lookups per page, never per row). */
+/**
+ * Lecturers and topic titles as cards name them (small tables: read once a second per process, and at
+ * once when a row names a lecturer or topic the kept copy lacks; ADR 046). A topic without a row of
+ * its own shows its alias, as before.
+ */
+const names = keptDictionary(async (db: Db) => {
+  const [ls, ts] = await Promise.all([
+    db.select().from(lecturers),
+    db.select({ alias: topics.alias, title: topics.title }).from(topics),
+  ]);
+  return { lecturers: new Map(ls.map((l) => [l.id, l])), topics: new Map(ts.map((t) => [t.alias, t.title])) };
+});
+
+/** Cards of a set of rows with their lecturers and topic titles (no query per row or per page). */
 export async function presentCards(opts: { db: Db; access: Access; rows: RecordCardRow[] }) {
   const { db, rows } = opts;
-  const lecturerIds = [...new Set(rows.flatMap((r) => r.lecturerIds))];
-  const aliases = [...new Set(rows.flatMap((r) => r.topics))];
-  const [ls, ts] = await Promise.all([
-    lecturerIds.length ? db.select().from(lecturers).where(inArray(lecturers.id, lecturerIds)) : Promise.resolve([]),
-    aliases.length
-      ? db.select({ alias: topics.alias, title: topics.title }).from(topics).where(inArray(topics.alias, aliases))
-      : Promise.resolve([]),
-  ]);
-  const ctx = {
-    access: opts.access,
-    lecturers: new Map(ls.map((l) => [l.id, l])),
-    topics: new Map(ts.map((t) => [t.alias, t.title])),
-  };
+  const dict = await names.covering(db, (d) =>
+    rows.every((r) => r.lecturerIds.every((id) => d.lecturers.has(id)) && r.topics.every((a) => d.topics.has(a))),
+  );
+  const ctx = { access: opts.access, lecturers: dict.lecturers, topics: dict.topics };
   return rows.map((r) => presentRecordCard(r, ctx));
 }
 

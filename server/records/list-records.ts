@@ -1,4 +1,4 @@
-import { keptAggregate } from '../cache/kept-aggregates';
+import { keptAggregate } from '../cache/kept-lists';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { type RecordListType, type RecordOrder, recordLimits } from '../../common/records';
 import type { ThemeId } from '../../common/themes';

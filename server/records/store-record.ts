@@ -1,4 +1,4 @@
-import { forgetKeptAggregates } from '../cache/kept-aggregates';
+import { forgetKept } from '../cache/kept-lists';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { records } from '../db/schema';
@@ -30,7 +30,7 @@ export async function storeRecord(opts: { db: Db; input: StoreRecordInput }) {
       .returning({ id: records.id, status: records.status });
     if (!row) throw new AppError('not_found', { message: 'Запис не знайдено' });
     // The lists' kept counts (ADR 046) count this record as it is now.
-    forgetKeptAggregates(db);
+    forgetKept(db);
     return { ...row, created: false };
   }
   const slug = input.slug ?? `${slugify(input.title).slice(0, 80) || 'zapys'}-${Date.now().toString(36)}`;
@@ -40,7 +40,7 @@ export async function storeRecord(opts: { db: Db; input: StoreRecordInput }) {
     .onConflictDoNothing({ target: records.slug })
     .returning({ id: records.id, status: records.status });
   if (!row) throw new AppError('conflict', { message: 'Запис з такою адресою вже існує' });
-  forgetKeptAggregates(db);
+  forgetKept(db);
   return { ...row, created: true };
 }
 
@@ -51,6 +51,6 @@ export async function publishRecord(opts: { db: Db; id: number; status: 'draft' 
     .where(eq(records.id, opts.id))
     .returning({ id: records.id, status: records.status });
   if (!row) throw new AppError('not_found', { message: 'Запис не знайдено' });
-  forgetKeptAggregates(opts.db);
+  forgetKept(opts.db);
   return row;
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../db/client';
-import { forgetKeptAggregates, keptAggregate, TTL_MS } from './kept-aggregates';
+import { forgetKept, keptAggregate, keptDictionary, TTL_MS } from './kept-lists';
 
 /** Only the identity of the database handle matters here: it keys the kept values. */
 const fakeDb = () => ({}) as unknown as Db;
@@ -37,7 +37,7 @@ describe('kept list aggregates (ADR 046)', () => {
     expect(await keptAggregate(db, null, count)).toBe(2);
     expect(await keptAggregate(db, 'a', count)).toBe(3);
     expect(await keptAggregate(other, 'a', count)).toBe(4);
-    forgetKeptAggregates(db);
+    forgetKept(db);
     expect(await keptAggregate(db, 'a', count)).toBe(5);
     expect(await keptAggregate(other, 'a', count)).toBe(4);
   });
@@ -60,5 +60,42 @@ describe('kept list aggregates (ADR 046)', () => {
     const failing = () => Promise.reject(new Error('lost connection'));
     await expect(keptAggregate(db, 'f', failing)).rejects.toThrow('lost connection');
     expect(await keptAggregate(db, 'f', () => Promise.resolve(9))).toBe(9);
+  });
+});
+
+describe('kept dictionaries (ADR 046)', () => {
+  beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
+  afterEach(() => vi.useRealTimers());
+
+  it('reads once a second; a row naming something missing reads again once per copy; forgetting reads again', async () => {
+    let reads = 0;
+    let rows = new Set([1, 2]);
+    const dict = keptDictionary(async () => {
+      reads++;
+      return new Set(rows);
+    });
+    const db = fakeDb();
+    expect(await dict.get(db)).toEqual(new Set([1, 2]));
+    expect(await dict.get(db)).toEqual(new Set([1, 2]));
+    expect(reads).toBe(1);
+    // Row 3 is added; a list naming it reads the table again at once…
+    rows = new Set([1, 2, 3]);
+    expect(await dict.covering(db, (d) => d.has(3))).toEqual(new Set([1, 2, 3]));
+    expect(reads).toBe(2);
+    // …while a reference to a row that does not exist reads again only once per kept copy (the copy
+    // just read for row 3 was itself such a read).
+    expect((await dict.covering(db, (d) => d.has(99))).has(99)).toBe(false);
+    expect(reads).toBe(2);
+    vi.setSystemTime(Date.now() + TTL_MS);
+    expect((await dict.covering(db, (d) => d.has(99))).has(99)).toBe(false);
+    expect((await dict.covering(db, (d) => d.has(99))).has(99)).toBe(false);
+    expect(reads).toBe(4);
+    rows = new Set([5]);
+    forgetKept(db);
+    expect(await dict.get(db)).toEqual(new Set([5]));
+    expect(reads).toBe(5);
+    // Another database handle has its own copy.
+    await dict.get(fakeDb());
+    expect(reads).toBe(6);
   });
 });

@@ -1,0 +1,105 @@
+import type { Db } from '../db/client';
+
+/**
+ * What public lists read on every request although it changes only when staff save something: their
+ * totals and filter counts (`keptAggregate`) and the small tables their cards name (`keptDictionary`:
+ * categories, topics, lecturers). Both are kept per database handle and forgotten together.
+ *
+ * Totals and filter counts of public lists (ADR 019, ADR 046). Counting is a
+ * statement of its own per request, often several (a total, the filter's counters): a page of a
+ * list is one cheap statement, its counts as many again. A value is kept `TTL_MS` (as long as the
+ * guest page cache keeps a page), a large one (`size` ≥ `LARGE`) `LARGE_TTL_MS`, since counting
+ * 100 000 rows takes ~100 ms even from an index. Concurrent misses share one count.
+ *
+ * A saved item forgets every kept value of its database at once (the store operations call
+ * `forgetKept`), and so does any purge of public pages, which reaches other processes
+ * through Redis; without Redis another process's counts may lag by the TTL. Callers pass a null key
+ * for what must never be kept: searches and anything personal (favourites, a signed-in reader's
+ * package-dependent filters).
+ */
+export const TTL_MS = 1_000;
+const LARGE = 5_000;
+const LARGE_TTL_MS = 30_000;
+const MAX_KEYS = 1_000;
+
+interface Kept {
+  at: number;
+  value: Promise<unknown>;
+  large: boolean;
+}
+
+const kept = new WeakMap<Db, Map<string, Kept>>();
+const dictionaries = new Set<{ forget(db: Db): void }>();
+
+/** Forgets every kept total, filter count and dictionary of this database (a save, a purge). */
+export function forgetKept(db: Db): void {
+  kept.delete(db);
+  for (const d of dictionaries) d.forget(db);
+}
+
+export function keptAggregate<T>(
+  db: Db,
+  key: string | null,
+  load: () => Promise<T>,
+  size: (value: T) => number = () => 0,
+): Promise<T> {
+  if (key === null) return load();
+  let byKey = kept.get(db);
+  const hit = byKey?.get(key);
+  const age = hit ? Date.now() - hit.at : -1;
+  if (hit && age >= 0 && age < (hit.large ? LARGE_TTL_MS : TTL_MS)) return hit.value as Promise<T>;
+  if (!byKey) {
+    byKey = new Map();
+    kept.set(db, byKey);
+  }
+  if (byKey.size >= MAX_KEYS) byKey.clear();
+  const entry: Kept = { at: Date.now(), value: load(), large: false };
+  byKey.set(key, entry);
+  const map = byKey;
+  entry.value.then(
+    (v) => {
+      entry.large = size(v as T) >= LARGE;
+    },
+    () => {
+      if (map.get(key) === entry) map.delete(key);
+    },
+  );
+  return entry.value as Promise<T>;
+}
+
+/**
+ * A small table (dozens to hundreds of rows) as the cards of a list name it, read once a second per
+ * process instead of once per request (ADR 046). `covering` reads it again at once when the rows at
+ * hand name something it lacks (an item added a moment ago never shows without its category), but
+ * only once per kept copy, so a reference to a row that no longer exists costs one read a second.
+ */
+export function keptDictionary<D>(read: (db: Db) => Promise<D>) {
+  const copies = new WeakMap<Db, { at: number; value: Promise<D>; afterMiss: boolean }>();
+  const load = (db: Db, afterMiss: boolean) => {
+    const entry = { at: Date.now(), value: read(db), afterMiss };
+    copies.set(db, entry);
+    entry.value.catch(() => {
+      if (copies.get(db) === entry) copies.delete(db);
+    });
+    return entry;
+  };
+  const current = (db: Db) => {
+    const hit = copies.get(db);
+    const age = hit ? Date.now() - hit.at : -1;
+    return hit && age >= 0 && age < TTL_MS ? hit : load(db, false);
+  };
+  const dictionary = {
+    get: (db: Db): Promise<D> => current(db).value,
+    async covering(db: Db, covers: (d: D) => boolean): Promise<D> {
+      const entry = current(db);
+      const d = await entry.value;
+      if (covers(d) || entry.afterMiss || copies.get(db) !== entry) return d;
+      return load(db, true).value;
+    },
+    forget: (db: Db) => {
+      copies.delete(db);
+    },
+  };
+  dictionaries.add(dictionary);
+  return dictionary;
+}
