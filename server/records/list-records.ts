@@ -23,6 +23,8 @@ export interface ListRecordsOptions {
   lecturersItems?: string[];
   typeItems?: string[];
   withFilters?: boolean;
+  /** False for blocks that show no total (the home page's widgets): no count is made, total is 0. */
+  withTotal?: boolean;
 }
 
 /** The outer row's id inside sub-selects (drizzle leaves single-table columns unqualified). */
@@ -123,7 +125,9 @@ export async function listRecords(opts: ListRecordsOptions) {
   const dir = (opts.direction ?? (opts.order === 'title' ? 'asc' : 'desc')) === 'asc' ? asc : desc;
   const counts = async () => {
     const [[{ total }], filters] = await Promise.all([
-      db.select({ total: count() }).from(records).where(where),
+      opts.withTotal === false
+        ? Promise.resolve([{ total: 0 }])
+        : db.select({ total: count() }).from(records).where(where),
       opts.withFilters ? listRecordFilters({ db, where: and(...base) as SQL }) : Promise.resolve(undefined),
     ]);
     return { total, filters };
@@ -140,6 +144,7 @@ export async function listRecords(opts: ListRecordsOptions) {
           opts.typeItems ?? [],
           opts.lecturersItems ?? [],
           Boolean(opts.withFilters),
+          opts.withTotal !== false,
         ]);
   const [rows, { total, filters }] = await Promise.all([
     db

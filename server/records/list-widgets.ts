@@ -8,8 +8,8 @@ import { presentCards } from './list-records-page';
 export async function listRecordWidgets(opts: { db: Db; access: Access; theme: ThemeId; limit?: number }) {
   const limit = opts.limit ?? 6;
   const [latest, popular] = await Promise.all([
-    listRecords({ ...opts, limit, order: 'date' }),
-    listRecords({ ...opts, limit, order: 'views' }),
+    listRecords({ ...opts, limit, order: 'date', withTotal: false }),
+    listRecords({ ...opts, limit, order: 'views', withTotal: false }),
   ]);
   const cards = await presentCards({ ...opts, rows: [...latest.rows, ...popular.rows] });
   return { latest: cards.slice(0, latest.rows.length), popular: cards.slice(latest.rows.length) };
