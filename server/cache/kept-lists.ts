@@ -69,14 +69,21 @@ export function keptAggregate<T>(
 
 /**
  * A small table (dozens to hundreds of rows) as the cards of a list name it, read once a second per
- * process instead of once per request (ADR 046). `covering` reads it again at once when the rows at
- * hand name something it lacks (an item added a moment ago never shows without its category), but
- * only once per kept copy, so a reference to a row that no longer exists costs one read a second.
+ * process instead of once per request (ADR 046). `covering` is given the names the rows at hand use
+ * that the kept copy lacks, and reads the table again at once for them (an item saved a moment ago
+ * never shows without its lecturer or category). A name still absent after such a read (a reference
+ * to a row that does not exist) is remembered with the copy, so it costs one read per copy, and a
+ * genuinely new name is never held back by it.
  */
 export function keptDictionary<D>(read: (db: Db) => Promise<D>) {
-  const copies = new WeakMap<Db, { at: number; value: Promise<D>; afterMiss: boolean }>();
-  const load = (db: Db, afterMiss: boolean) => {
-    const entry = { at: Date.now(), value: read(db), afterMiss };
+  interface Copy {
+    at: number;
+    value: Promise<D>;
+    absent: Set<string>;
+  }
+  const copies = new WeakMap<Db, Copy>();
+  const load = (db: Db, absent: Set<string>) => {
+    const entry: Copy = { at: Date.now(), value: read(db), absent };
     copies.set(db, entry);
     entry.value.catch(() => {
       if (copies.get(db) === entry) copies.delete(db);
@@ -86,15 +93,19 @@ export function keptDictionary<D>(read: (db: Db) => Promise<D>) {
   const current = (db: Db) => {
     const hit = copies.get(db);
     const age = hit ? Date.now() - hit.at : -1;
-    return hit && age >= 0 && age < TTL_MS ? hit : load(db, false);
+    return hit && age >= 0 && age < TTL_MS ? hit : load(db, new Set());
   };
   const dictionary = {
     get: (db: Db): Promise<D> => current(db).value,
-    async covering(db: Db, covers: (d: D) => boolean): Promise<D> {
+    /** The kept copy, read again first when `missing` names something it lacks that it was not read for already. */
+    async covering(db: Db, missing: (d: D) => string[]): Promise<D> {
       const entry = current(db);
       const d = await entry.value;
-      if (covers(d) || entry.afterMiss || copies.get(db) !== entry) return d;
-      return load(db, true).value;
+      if (copies.get(db) !== entry || missing(d).every((name) => entry.absent.has(name))) return d;
+      const fresh = load(db, new Set(entry.absent));
+      const again = await fresh.value;
+      for (const name of missing(again)) fresh.absent.add(name);
+      return again;
     },
     forget: (db: Db) => {
       copies.delete(db);

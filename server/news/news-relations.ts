@@ -74,11 +74,14 @@ export interface Relations {
   type: Taxon | null;
 }
 
-const covers = (d: Dictionary, r: RelationIds) =>
-  r.categoryIds.every((id) => d.categories.has(id)) &&
-  r.labelIds.every((id) => d.labels.has(id)) &&
-  r.topicIds.every((id) => d.topics.has(id)) &&
-  (r.typeId === null || d.types.has(r.typeId));
+/** The ids the rows name that the dictionary lacks, as `kind:id`. */
+const lacking = (d: Dictionary, rows: RelationIds[]) =>
+  rows.flatMap((r) => [
+    ...r.categoryIds.filter((id) => !d.categories.has(id)).map((id) => `c:${id}`),
+    ...r.labelIds.filter((id) => !d.labels.has(id)).map((id) => `l:${id}`),
+    ...r.topicIds.filter((id) => !d.topics.has(id)).map((id) => `t:${id}`),
+    ...(r.typeId === null || d.types.has(r.typeId) ? [] : [`n:${r.typeId}`]),
+  ]);
 
 const byPosition = (a: { position: number; id: number }, b: { position: number; id: number }) =>
   a.position - b.position || a.id - b.id;
@@ -97,7 +100,7 @@ function ranked<T extends { id: number; position: number }>(ids: number[], from:
  */
 export async function withRelations<R extends RelationIds>(db: Db, rows: R[]): Promise<(R & Relations)[]> {
   if (!rows.length) return [];
-  const d = await dictionary.covering(db, (dict) => rows.every((r) => covers(dict, r)));
+  const d = await dictionary.covering(db, (dict) => lacking(dict, rows));
   const out = rows as (R & Relations)[];
   for (const row of out) {
     row.categories = ranked(row.categoryIds, d.categories).map(({ id, alias, title, options }) => ({

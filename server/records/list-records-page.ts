@@ -9,7 +9,7 @@ import type { Access } from '../access/access';
 /**
  * Lecturers and topic titles as cards name them (small tables: read once a second per process, and at
  * once when a row names a lecturer or topic the kept copy lacks; ADR 046). A topic without a row of
- * its own shows its alias, as before.
+ * its own shows its alias, as before, and does not make every request read the table again.
  */
 const names = keptDictionary(async (db: Db) => {
   const [ls, ts] = await Promise.all([
@@ -23,7 +23,10 @@ const names = keptDictionary(async (db: Db) => {
 export async function presentCards(opts: { db: Db; access: Access; rows: RecordCardRow[] }) {
   const { db, rows } = opts;
   const dict = await names.covering(db, (d) =>
-    rows.every((r) => r.lecturerIds.every((id) => d.lecturers.has(id)) && r.topics.every((a) => d.topics.has(a))),
+    rows.flatMap((r) => [
+      ...r.lecturerIds.filter((id) => !d.lecturers.has(id)).map((id) => `l:${id}`),
+      ...r.topics.filter((alias) => !d.topics.has(alias)).map((alias) => `t:${alias}`),
+    ]),
   );
   const ctx = { access: opts.access, lecturers: dict.lecturers, topics: dict.topics };
   return rows.map((r) => presentRecordCard(r, ctx));
