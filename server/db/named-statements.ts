@@ -28,6 +28,7 @@ export function namedStatements(opts: NamedStatementsOptions = {}) {
   const named = new Map<string, string>();
   const seen = new Set<string>();
   let next = 0;
+  const freshName = () => `fahivets_${(next++).toString(36)}`;
 
   /** The name for this text, or undefined while it has been seen only once (or the slots are full). */
   function nameOf(text: string): string | undefined {
@@ -40,14 +41,14 @@ export function namedStatements(opts: NamedStatementsOptions = {}) {
     }
     if (named.size >= maxNamed) return undefined;
     seen.delete(text);
-    const fresh = `fahivets_${(next++).toString(36)}`;
+    const fresh = freshName();
     named.set(text, fresh);
     return fresh;
   }
 
   /** The next use of this text prepares it afresh under a new name. */
   function rename(text: string): void {
-    if (named.has(text)) named.set(text, `fahivets_${(next++).toString(36)}`);
+    if (named.has(text)) named.set(text, freshName());
   }
 
   /** A pg Client class for `new pg.Pool({ Client })` that names repeated statements. */
