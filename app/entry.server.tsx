@@ -1,6 +1,4 @@
-import { PassThrough, Transform } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
+import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
@@ -19,23 +17,36 @@ export default async function handleRequest(
   const nonce = loadContext.nonce || undefined;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
-    // Bots and no-JS readers get the whole document at once; people get streaming.
-    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    // Loaders have awaited all their data before rendering starts (no deferred parts), so the whole
+    // document is rendered into one buffer and sent with its length: one write instead of a stream of
+    // small chunks through two stream adapters (ADR 047), and the status is final when it is sent.
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
-        [readyOption]() {
+        onShellReady() {
           shellRendered = true;
-          const body = new PassThrough();
-          const unread = unreadOf(routerContext);
-          const stream = createReadableStreamFromReadable(unread > 0 ? body.pipe(titlePrefix(unread)) : body);
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+        },
+        onAllReady() {
+          const chunks: Uint8Array[] = [];
+          const sink = new Writable({
+            write(chunk: Uint8Array, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
+          });
+          sink.once('finish', () => {
+            clearTimeout(timer);
+            const html = withUnreadPrefix(Buffer.concat(chunks), unreadOf(routerContext));
+            responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+            resolve(
+              new Response(html as Uint8Array<ArrayBuffer>, { headers: responseHeaders, status: responseStatusCode }),
+            );
+          });
+          pipe(sink);
         },
         onShellError(error: unknown) {
+          clearTimeout(timer);
           reject(error);
         },
         onError(error: unknown) {
@@ -44,7 +55,7 @@ export default async function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    const timer = setTimeout(abort, streamTimeout + 1000);
   });
 }
 
@@ -59,25 +70,11 @@ function unreadOf(context: EntryContext): number {
  * background tab shows it before any script runs. The browser takes it off before hydrating
  * (entry.client.tsx) and the unread component puts it back, so both renders agree.
  */
-function titlePrefix(unread: number): Transform {
-  const chunks: Buffer[] = [];
-  let isDone = false;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      if (isDone) return callback(null, chunk);
-      chunks.push(chunk);
-      // Byte-wise: the markers are ASCII, so a character split between chunks stays intact.
-      const head = Buffer.concat(chunks);
-      const at = head.indexOf('<title>');
-      if (at < 0 && head.indexOf('</head>') < 0) return callback();
-      isDone = true;
-      chunks.length = 0;
-      if (at < 0) return callback(null, head);
-      const cut = at + '<title>'.length;
-      callback(null, Buffer.concat([head.subarray(0, cut), Buffer.from(`(${unread}) `), head.subarray(cut)]));
-    },
-    flush(callback) {
-      callback(null, chunks.length ? Buffer.concat(chunks) : undefined);
-    },
-  });
+export function withUnreadPrefix(html: Buffer, unread: number): Buffer {
+  if (unread <= 0) return html;
+  const headEnd = html.indexOf('</head>');
+  const at = html.indexOf('<title>');
+  if (at < 0 || (headEnd >= 0 && at > headEnd)) return html;
+  const cut = at + '<title>'.length;
+  return Buffer.concat([html.subarray(0, cut), Buffer.from(`(${unread}) `), html.subarray(cut)]);
 }
