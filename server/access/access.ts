@@ -4,6 +4,7 @@ import { consultationPackages, type ConsultationServiceSlug } from '../../common
 import { limits } from '../../common/limits';
 import type { PackageCode } from '../../common/packages';
 import type { Db } from '../db/client';
+import { preparedOnce, UNNAMED } from '../db/prepared';
 import { courseGrants, courseProductRecords, packages, subscriptions } from '../db/schema';
 
 /**
@@ -56,7 +57,7 @@ export async function loadAccess(opts: { db: Db; user: SessionUser | null; now?:
   if (!opts.user) return accessFor(null, []);
   const now = opts.now ?? new Date();
   // One statement for both (each signed-in request asks): active packages, then bought records.
-  const rows = await packageRows(opts.db, opts.user.id, now).union(boughtRecords(opts.db, opts.user.id, now));
+  const rows = await accessStatement(opts.db).execute({ userId: opts.user.id, now: now.toISOString() });
   return accessFor(
     opts.user,
     rows.flatMap((r) => (r.code === null ? [] : [r.code as PackageCode])),
@@ -64,7 +65,13 @@ export async function loadAccess(opts: { db: Db; user: SessionUser | null; now?:
   );
 }
 
-function packageRows(db: Db, userId: number, now: Date) {
+const accessStatement = (db: Db) =>
+  preparedOnce(db, 'loadAccess', (d) => packageRows(d).union(boughtRecords(d)).prepare(UNNAMED));
+
+const userIdParam = sql.placeholder('userId');
+const nowParam = sql.placeholder('now');
+
+function packageRows(db: Db) {
   return db
     .selectDistinct({
       code: sql<string | null>`${packages.code}`.as('code'),
@@ -74,16 +81,16 @@ function packageRows(db: Db, userId: number, now: Date) {
     .innerJoin(packages, eq(packages.id, subscriptions.packageId))
     .where(
       and(
-        eq(subscriptions.userId, userId),
+        eq(subscriptions.userId, userIdParam),
         eq(subscriptions.status, limits.activeSubscriptionStatus),
-        lte(subscriptions.beginAt, now),
-        gt(subscriptions.endAt, now),
+        lte(subscriptions.beginAt, nowParam),
+        gt(subscriptions.endAt, nowParam),
       ),
     );
 }
 
 /** Records of the user's active course grants (status 1, begun, lifetime or end not passed). */
-function boughtRecords(db: Db, userId: number, now: Date) {
+function boughtRecords(db: Db) {
   return db
     .selectDistinct({
       code: sql<string | null>`null::text`.as('code'),
@@ -93,10 +100,10 @@ function boughtRecords(db: Db, userId: number, now: Date) {
     .innerJoin(courseProductRecords, eq(courseProductRecords.productId, courseGrants.productId))
     .where(
       and(
-        eq(courseGrants.userId, userId),
+        eq(courseGrants.userId, userIdParam),
         eq(courseGrants.status, 1),
-        lte(courseGrants.beginAt, now),
-        or(isNull(courseGrants.endAt), gt(courseGrants.endAt, now)),
+        lte(courseGrants.beginAt, nowParam),
+        or(isNull(courseGrants.endAt), gt(courseGrants.endAt, nowParam)),
       ),
     );
 }

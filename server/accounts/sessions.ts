@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { preparedOnce, UNNAMED } from '../db/prepared';
 import { sessions, type UserOptions, users } from '../db/schema';
 
 /** Idle timeout: a session unused this long ends. */
@@ -49,36 +50,47 @@ export async function createSession(opts: {
   return { id, expiresAt };
 }
 
+/** The session's user, by the hash of the cookie value, while neither expired nor idle too long. */
+const sessionStatement = (db: Db) =>
+  preparedOnce(db, 'readSession', (d) =>
+    d
+      .select({
+        lastSeenAt: sessions.lastSeenAt,
+        user: {
+          id: users.id,
+          email: users.email,
+          name: users.name,
+          nickname: users.nickname,
+          phone: users.phone,
+          avatar: users.avatar,
+          confirmed: users.confirmed,
+          options: users.options,
+        },
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.idHash, sql.placeholder('idHash')),
+          gt(sessions.expiresAt, sql.placeholder('now')),
+          gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
+        ),
+      )
+      .limit(1)
+      .prepare(UNNAMED),
+  );
+
 /** The user behind a session cookie value, or null when missing, expired or idle too long. */
 export async function readSession(opts: { db: Db; sessionId: string | undefined }): Promise<SessionUser | null> {
   const { db, sessionId } = opts;
   if (!sessionId || sessionId.length > 128) return null;
   const idHash = hashSessionId(sessionId);
   const now = new Date();
-  const rows = await db
-    .select({
-      lastSeenAt: sessions.lastSeenAt,
-      user: {
-        id: users.id,
-        email: users.email,
-        name: users.name,
-        nickname: users.nickname,
-        phone: users.phone,
-        avatar: users.avatar,
-        confirmed: users.confirmed,
-        options: users.options,
-      },
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.idHash, idHash),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
-      ),
-    )
-    .limit(1);
+  const rows = await sessionStatement(db).execute({
+    idHash,
+    now: now.toISOString(),
+    idleSince: new Date(now.getTime() - SESSION_IDLE_MS).toISOString(),
+  });
   const row = rows[0];
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {

@@ -1,13 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, sql } from 'drizzle-orm';
 import type { SessionUser } from '../accounts/sessions';
 import type { Db } from '../db/client';
+import { preparedOnce, UNNAMED } from '../db/prepared';
 import { consultationQuestions, consultationReads } from '../db/schema';
 
 /**
  * A question is unread for its author while a consultant message (answer or clarify request) is
  * newer than the author's read mark.
  */
-export const unreadFor = (userId: number) =>
+export const unreadFor = (userId: number | Placeholder) =>
   sql<boolean>`exists(select 1 from consultation_messages m where m.question_id = ${consultationQuestions.id}
     and m.kind in ('answer', 'clarify') and m.created_at > coalesce((select r.read_at from consultation_reads r
     where r.question_id = ${consultationQuestions.id} and r.user_id = ${userId}), '-infinity'::timestamptz))`;
@@ -15,12 +16,19 @@ export const unreadFor = (userId: number) =>
 /** The `client.questions` counter: the user's questions with unread answers. */
 export async function countUnread(opts: { db: Db; user: SessionUser | null }): Promise<number> {
   if (!opts.user) return 0;
-  const [row] = await opts.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(consultationQuestions)
-    .where(and(eq(consultationQuestions.authorId, opts.user.id), unreadFor(opts.user.id)));
+  const [row] = await unreadStatement(opts.db).execute({ userId: opts.user.id });
   return Number(row?.n ?? 0);
 }
+
+const unreadStatement = (db: Db) =>
+  preparedOnce(db, 'countUnread', (d) => {
+    const userId = sql.placeholder('userId');
+    return d
+      .select({ n: sql<number>`count(*)::int` })
+      .from(consultationQuestions)
+      .where(and(eq(consultationQuestions.authorId, userId), unreadFor(userId)))
+      .prepare(UNNAMED);
+  });
 
 /** The author read the question: everything answered so far stops counting. */
 export async function markRead(opts: { db: Db; userId: number; questionId: number }): Promise<void> {

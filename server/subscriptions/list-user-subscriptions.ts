@@ -1,5 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { preparedOnce, UNNAMED } from '../db/prepared';
 import { packages, plans, subscriptions } from '../db/schema';
 
 export interface UserSubscription {
@@ -19,27 +20,33 @@ export interface UserSubscription {
 
 /** Every subscription of a user (paid and demo, any status), newest end first. */
 export async function listUserSubscriptions(opts: { db: Db; userId: number }): Promise<UserSubscription[]> {
-  return opts.db
-    .select({
-      id: subscriptions.id,
-      status: subscriptions.status,
-      isDemo: subscriptions.isDemo,
-      isRecurring: subscriptions.isRecurring,
-      campaigns: subscriptions.campaigns,
-      packageCode: packages.code,
-      packageTitle: packages.title,
-      planCode: plans.code,
-      planTitle: plans.title,
-      orderId: subscriptions.orderId,
-      beginAt: subscriptions.beginAt,
-      endAt: subscriptions.endAt,
-    })
-    .from(subscriptions)
-    .innerJoin(packages, eq(packages.id, subscriptions.packageId))
-    .leftJoin(plans, eq(plans.id, subscriptions.planId))
-    .where(eq(subscriptions.userId, opts.userId))
-    .orderBy(desc(subscriptions.endAt));
+  return subscriptionsStatement(opts.db).execute({ userId: opts.userId });
 }
+
+const subscriptionsStatement = (db: Db) =>
+  preparedOnce(db, 'listUserSubscriptions', (d) =>
+    d
+      .select({
+        id: subscriptions.id,
+        status: subscriptions.status,
+        isDemo: subscriptions.isDemo,
+        isRecurring: subscriptions.isRecurring,
+        campaigns: subscriptions.campaigns,
+        packageCode: packages.code,
+        packageTitle: packages.title,
+        planCode: plans.code,
+        planTitle: plans.title,
+        orderId: subscriptions.orderId,
+        beginAt: subscriptions.beginAt,
+        endAt: subscriptions.endAt,
+      })
+      .from(subscriptions)
+      .innerJoin(packages, eq(packages.id, subscriptions.packageId))
+      .leftJoin(plans, eq(plans.id, subscriptions.planId))
+      .where(eq(subscriptions.userId, sql.placeholder('userId')))
+      .orderBy(desc(subscriptions.endAt))
+      .prepare(UNNAMED),
+  );
 
 /** Running now: status 1, begun, end not passed. */
 export function isActive(s: Pick<UserSubscription, 'status' | 'beginAt' | 'endAt'>, now: Date): boolean {

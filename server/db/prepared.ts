@@ -1,0 +1,30 @@
+import type { Db } from './client';
+
+/**
+ * Statements of fixed shape that (nearly) every signed-in request runs — the session, the user's
+ * subscriptions and packages, the unread counter — are built once per database handle with drizzle's
+ * `prepare()`: the SQL text and the result mapping are made once, each call only fills in the values
+ * (`sql.placeholder`). Building a statement is most of drizzle's own cost per query (ADR 047). On
+ * PostgreSQL the prepared statement goes out unnamed and the pool's client names it by its text
+ * (ADR 046), as any other repeated statement.
+ *
+ * Values of placeholders bypass the columns' encoders, so callers pass dates as ISO strings.
+ */
+const byDb = new WeakMap<object, Map<string, unknown>>();
+
+export function preparedOnce<T>(db: Db, key: string, build: (db: Db) => T): T {
+  let statements = byDb.get(db);
+  if (!statements) {
+    statements = new Map();
+    byDb.set(db, statements);
+  }
+  let statement = statements.get(key) as T | undefined;
+  if (statement === undefined) {
+    statement = build(db);
+    statements.set(key, statement);
+  }
+  return statement;
+}
+
+/** drizzle's `prepare(name)`: an empty name leaves naming to the pool's client (ADR 046). */
+export const UNNAMED = '';
