@@ -38,14 +38,34 @@ export interface PageCacheStats {
   coalesced: number;
 }
 
+/** How often a store also drops expired pages (lru-cache only evicts them when it runs out of room). */
+const PURGE_STALE_EVERY_MS = 5_000;
+
 export class PageCache {
   readonly stats: PageCacheStats = { renders: 0, hits: 0, coalesced: 0 };
-  readonly #pages = new LRUCache<string, CachedPage>({
-    max: 5000,
-    maxSize: 64 * 1024 * 1024,
-    sizeCalculation: (p) => p.body.byteLength + 512,
-    ttl: TTL_MS,
-  });
+  readonly #clock: { now(): number };
+  readonly #pages: LRUCache<string, CachedPage>;
+  #lastStalePurge: number;
+
+  /** `clock` is for tests; pages live by `performance.now()`. */
+  constructor(clock: { now(): number } = performance) {
+    this.#clock = clock;
+    this.#pages = new LRUCache<string, CachedPage>({
+      max: 5000,
+      maxSize: 64 * 1024 * 1024,
+      sizeCalculation: (p) => p.body.byteLength + 512,
+      ttl: TTL_MS,
+      perf: clock,
+      // lru-cache reuses one reading of the clock for a millisecond of real time; a test's clock moves by itself.
+      ttlResolution: clock === performance ? 1 : 0,
+    });
+    this.#lastStalePurge = clock.now();
+  }
+
+  /** Pages held, expired ones included until the next store purges them. */
+  get size() {
+    return this.#pages.size;
+  }
   readonly #inflight = new Map<string, Promise<CachedPage | null>>();
   /** Bumped by every purge: a render that started before it is not stored. */
   #generation = 0;
@@ -66,7 +86,7 @@ export class PageCache {
     }
     const generation = this.#generation;
     const job = render().then((page) => {
-      if (page && generation === this.#generation) this.#pages.set(key, page);
+      if (page && generation === this.#generation) this.#store(key, page);
       return page;
     });
     this.#inflight.set(key, job);
@@ -75,6 +95,20 @@ export class PageCache {
     } finally {
       this.#inflight.delete(key);
     }
+  }
+
+  /**
+   * Every URL a guest opens is a key of its own (a query string, a tracking parameter), and most are
+   * never asked for again: without this, expired pages would stay until the cache is full (64 MB)
+   * and keep the process that much larger for nothing.
+   */
+  #store(key: string, page: CachedPage) {
+    const now = this.#clock.now();
+    if (now - this.#lastStalePurge >= PURGE_STALE_EVERY_MS) {
+      this.#lastStalePurge = now;
+      this.#pages.purgeStale();
+    }
+    this.#pages.set(key, page);
   }
 
   /** Drops cached pages of these paths (any host, encoding, query); `/news*` is a prefix. */
