@@ -46,6 +46,8 @@ export async function startServerChild(opts: { env?: Record<string, string> } = 
       DATABASE_URL: databaseUrl,
       SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
       LOG_LEVEL: 'silent',
+      // As `npm start` sets it (package.json, ADR 047): glibc returns freed blocks ≥ 128 KiB at once.
+      MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
       SEED_DEMO: '1',
       ...(process.env.PGLITE_SHARED_BUFFERS ? { PGLITE_SHARED_BUFFERS: process.env.PGLITE_SHARED_BUFFERS } : {}),
       ...opts.env,
