@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, text } from 'drizzle-orm/pg-core';
 import type { ThemeId } from '../../common/themes';
 
@@ -13,6 +13,6 @@ export function themesColumn() {
 }
 
 /** Rows of the request's theme: `<theme> = any(themes)`. */
-export function inTheme(column: AnyPgColumn, theme: ThemeId): SQL {
+export function inTheme(column: AnyPgColumn, theme: ThemeId | Placeholder): SQL {
   return sql`${theme} = any(${column})`;
 }

@@ -1,11 +1,12 @@
 import { commentNamesOf } from '../comments/thread-counters';
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import { limits } from '../../common/limits';
 import type { NewsOrder } from '../../common/news';
 import type { ThemeId } from '../../common/themes';
 import { inTheme } from '../db/content-themes';
 import type { SessionUser } from '../accounts/sessions';
 import type { Db } from '../db/client';
+import { preparedOnce, UNNAMED } from '../db/prepared';
 import {
   favorites,
   newsCategories,
@@ -163,32 +164,80 @@ export async function listNews(opts: ListNewsOptions) {
   else if (opts.fixedPosts !== false) orderBy.push(desc(newsPosts.isFixed), asc(newsPosts.order));
   orderBy.push(direction(column), desc(newsPosts.id));
 
-  // The page's ids first, in the list's order; the card's sub-selects then run for those rows only
-  // (with the columns in one statement, a deep page built the cards of every row it skipped).
-  const pageIds = db
-    .select({ id: newsPosts.id })
-    .from(newsPosts)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(limit)
-    .offset((page - 1) * limit)
-    .as('page_ids');
+  const offset = (page - 1) * limit;
   const [idRows, total] = await Promise.all([
-    db
-      .select({
-        ...cardFields,
-        ...personalFields(user),
-        headline: search ? search.headline : sql<string | null>`null`,
-        headlineShort: search ? search.headlineShort : sql<string | null>`null`,
-        titleHeadline: search ? search.titleHeadline : sql<string | null>`null`,
-      })
-      .from(pageIds)
-      .innerJoin(newsPosts, eq(newsPosts.id, pageIds.id))
-      .orderBy(...orderBy),
+    isPlainGuestList(opts)
+      ? plainGuestPage(db).execute({ theme: opts.theme, limit, offset })
+      : pageQuery(db, { where, orderBy, user, search, limit, offset }),
     countTotal(opts, where),
   ]);
   const rows = await withRelations(db, idRows);
   return { rows, total, page, limit, category, q: opts.q ?? '' };
 }
+
+/**
+ * The page's ids first, in the list's order; the card's sub-selects then run for those rows only
+ * (with the columns in one statement, a deep page built the cards of every row it skipped).
+ */
+function pageQuery(
+  db: Db,
+  q: {
+    where: SQL;
+    orderBy: SQL[];
+    user: SessionUser | null;
+    search: NewsSearch | null;
+    limit: number | Placeholder;
+    offset: number | Placeholder;
+  },
+) {
+  const pageIds = db
+    .select({ id: newsPosts.id })
+    .from(newsPosts)
+    .where(q.where)
+    .orderBy(...q.orderBy)
+    .limit(q.limit)
+    .offset(q.offset)
+    .as('page_ids');
+  return db
+    .select({
+      ...cardFields,
+      ...personalFields(q.user),
+      headline: q.search ? q.search.headline : sql<string | null>`null`,
+      headlineShort: q.search ? q.search.headlineShort : sql<string | null>`null`,
+      titleHeadline: q.search ? q.search.titleHeadline : sql<string | null>`null`,
+    })
+    .from(pageIds)
+    .innerJoin(newsPosts, eq(newsPosts.id, pageIds.id))
+    .orderBy(...q.orderBy);
+}
+
+/** What most requests ask: a guest's page of all news, newest first with the fixed posts on top. */
+function isPlainGuestList(opts: ListNewsOptions): boolean {
+  return (
+    !opts.user &&
+    !opts.q &&
+    opts.type === 'all' &&
+    (opts.order ?? 'date') === 'date' &&
+    opts.direction !== 'asc' &&
+    opts.fixedPosts !== false &&
+    !opts.categoryItems?.length &&
+    !opts.topicItems?.length &&
+    !opts.labelItems?.length &&
+    !opts.typeItems?.length
+  );
+}
+
+/** That page as a statement built once per database handle (ADR 047): theme, limit and offset are filled in. */
+const plainGuestPage = (db: Db) =>
+  preparedOnce(db, 'news:plain-guest-page', (d) =>
+    pageQuery(d, {
+      where: sitePost(sql.placeholder('theme')),
+      orderBy: [desc(newsPosts.isFixed), asc(newsPosts.order), desc(newsPosts.publishedAt), desc(newsPosts.id)],
+      user: null,
+      search: null,
+      limit: sql.placeholder('limit'),
+      offset: sql.placeholder('offset'),
+    }).prepare(UNNAMED),
+  );
 
 export type NewsListRow = Awaited<ReturnType<typeof listNews>>['rows'][number];

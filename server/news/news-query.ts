@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, lte, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { ThemeId } from '../../common/themes';
 import type { SessionUser } from '../accounts/sessions';
 import { inTheme } from '../db/content-themes';
@@ -18,7 +18,7 @@ export function publicPost(): SQL {
 }
 
 /** Public and of the request's theme: what a list, a count or an address of this site may show (ADR 021). */
-export function sitePost(theme: ThemeId): SQL {
+export function sitePost(theme: ThemeId | Placeholder): SQL {
   return and(publicPost(), inTheme(newsPosts.themes, theme)) as SQL;
 }
 

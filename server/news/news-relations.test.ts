@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildNewsPost, uniq } from '../../tests/support/factories';
+import { buildNewsPost, buildUser, uniq } from '../../tests/support/factories';
 import { createTestDatabase } from '../../tests/support/test-db';
 import { startTestServer } from '../../tests/support/test-server';
 import type { Database } from '../db/client';
@@ -97,5 +97,35 @@ describe('news cards name their categories, labels, topics and type from the tax
     } finally {
       await t.stop();
     }
+  });
+});
+
+describe('a guest’s plain news page is a statement prepared once (ADR 047)', () => {
+  it('answers what the statement built per request answers, on every page and theme', async () => {
+    const { db } = database;
+    const stamp = Date.now();
+    // Fixed posts out of their id order, an accounting-only post, a scheduled one that must not show.
+    await buildNewsPost(db, { themes: ['accounting'], publishedAt: new Date(stamp - 5_000) });
+    await buildNewsPost(db, { isFixed: true, order: 2, publishedAt: new Date(stamp - 9_000) });
+    await buildNewsPost(db, { isFixed: true, order: 1, publishedAt: new Date(stamp - 8_000) });
+    await buildNewsPost(db, { state: 'scheduled' });
+    // A reader with no marks of their own goes the per-request way and must see the same cards.
+    const { user } = await buildUser(db, { withSession: false });
+    for (const theme of ['hr', 'accounting'] as const) {
+      for (const page of [1, 2, 3]) {
+        const guest = await listNews({ db, user: null, theme, type: 'all', page, limit: 7 });
+        const reader = await listNews({ db, user, theme, type: 'all', page, limit: 7 });
+        expect(guest.rows.length).toBeGreaterThan(0);
+        expect(guest.rows).toEqual(reader.rows);
+        expect(guest.total).toBe(reader.total);
+      }
+    }
+    // Fixed posts first, by their order; the seed's fixed posts are among them.
+    const { rows } = await listNews({ db, user: null, theme: 'hr', type: 'all', limit: 20 });
+    const fixed = rows.filter((r) => r.isFixed);
+    expect(fixed.length).toBeGreaterThanOrEqual(2);
+    expect(rows.slice(0, fixed.length)).toEqual(fixed);
+    const orders = fixed.map((r) => r.order);
+    expect(orders).toEqual([...orders].sort((a, b) => a - b));
   });
 });

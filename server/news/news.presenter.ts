@@ -36,6 +36,19 @@ function leadText(html: string): string {
   return text;
 }
 
+/** The card's excerpt, remembered per lead and length like the lead's text. */
+const excerpts = new Map<string, string>();
+function cardExcerpt(lead: string, words: number): string {
+  const key = `${words}|${lead}`;
+  let excerpt = excerpts.get(key);
+  if (excerpt === undefined) {
+    excerpt = excerptOf(lead, words);
+    if (excerpts.size >= 2000) excerpts.delete(excerpts.keys().next().value as string);
+    excerpts.set(key, excerpt);
+  }
+  return excerpt;
+}
+
 /** A list card. Excerpt and search snippet come from the lead only when the visitor has no access. */
 export function presentNewsCard(row: CardRow, opts: { access: Access; excerptWords?: number }) {
   const hasAccess = postAccess(opts.access, row);
@@ -45,7 +58,7 @@ export function presentNewsCard(row: CardRow, opts: { access: Access; excerptWor
     alias: `${row.id}-${row.slug}`,
     url: newsPostPath(row),
     title: row.title,
-    excerpt: excerptOf(lead, opts.excerptWords ?? limits.newsExcerptWords),
+    excerpt: cardExcerpt(lead, opts.excerptWords ?? limits.newsExcerptWords),
     image_url: row.imageUrl,
     published_at: row.publishedAt ? row.publishedAt.toISOString() : null,
     order: row.order,
