@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { namedStatements } from './named-statements';
+import { namePgliteStatements } from './pglite-named';
 import { cacheFileSizes } from './pglite-file-sizes';
 import * as schema from './schema';
 
@@ -154,6 +155,8 @@ async function openPglite(
     release();
     throw err;
   }
+  // Before the durability wrapper, which then wraps the naming one (ADR 047).
+  namePgliteStatements(client);
   if (dataDir) {
     makeDurable(client, dataDir);
     cacheFileSizes(client);
