@@ -84,7 +84,8 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   };
 }
 
-const READ_ONLY = /^\s*(select|show|explain)\b/i;
+/** A read, also in parentheses (`(select …) union (select …)`): nothing to flush after it. */
+const READ_ONLY = /^\s*\(*\s*(select|show|explain)\b/i;
 
 /**
  * PGlite runs Postgres with fsync off, and Emscripten's NODEFS has no fsync, so a commit it

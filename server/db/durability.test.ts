@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { like, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, PGLITE_SHARED_BUFFERS } from './client';
 import { topics } from './schema';
 
@@ -62,6 +62,28 @@ describe.runIf(isPglite)('embedded database durability', () => {
         .where(like(topics.alias, 'durable-%'));
       expect(rows).toHaveLength(count);
     } finally {
+      await database.close();
+    }
+  }, 60_000);
+
+  it('flushes the write-ahead log after a write, not after a read (also one in parentheses)', async () => {
+    const database = await openDatabase({ dataDir: path.join(tempDir(), 'db') });
+    await database.db.execute(sql`create table t (id int primary key, title text)`);
+    await database.db.execute(sql`insert into t values (1, 'a'), (2, 'b')`);
+    const fsync = vi.spyOn(fs, 'fsyncSync');
+    try {
+      const flushesOf = async (statement: ReturnType<typeof sql>) => {
+        fsync.mockClear();
+        await database.db.execute(statement);
+        return fsync.mock.calls.length;
+      };
+      const id = sql`${1}`;
+      expect(await flushesOf(sql`select count(*) from t where id > ${id}`)).toBe(0);
+      expect(await flushesOf(sql`(select id from t where id > ${id}) union (select ${2}::int)`)).toBe(0);
+      expect(await flushesOf(sql`  (  select ${3}::int)`)).toBe(0);
+      expect(await flushesOf(sql`update t set title = title where id = ${id}`)).toBeGreaterThan(0);
+    } finally {
+      fsync.mockRestore();
       await database.close();
     }
   }, 60_000);
