@@ -22,6 +22,10 @@ export interface Measured {
   p99: number;
   non2xx: number;
   errors: number;
+  /** The server's CPU per request in ms, when the caller can read it. */
+  cpuPerRequest?: number;
+  /** Cores the server kept busy on average: near 1 it was the limit, well below it the load generator was. */
+  serverCores?: number;
 }
 
 export interface Load {
@@ -29,7 +33,8 @@ export interface Load {
   connections: number;
 }
 
-export async function measure(url: string, target: Target, load: Load): Promise<Measured> {
+/** `serverCpuMs`: the server process's CPU time so far (ServerChild.cpuMs), to report CPU per request. */
+export async function measure(url: string, target: Target, load: Load, serverCpuMs?: () => number): Promise<Measured> {
   let n = 0;
   const opts = (duration: number, connections: number) => ({
     url: url + target.path,
@@ -49,7 +54,11 @@ export async function measure(url: string, target: Target, load: Load): Promise<
   });
   // Warm-up: JIT, caches, connection pools; its figures are discarded.
   await autocannon(opts(2, Math.min(2, load.connections)));
+  const cpuBefore = serverCpuMs?.();
+  const startedAt = performance.now();
   const r = await autocannon(opts(load.seconds, load.connections));
+  const cpu = cpuBefore === undefined || !serverCpuMs ? undefined : serverCpuMs() - cpuBefore;
+  const elapsed = performance.now() - startedAt;
   return {
     name: target.name,
     path: target.path,
@@ -59,17 +68,23 @@ export async function measure(url: string, target: Target, load: Load): Promise<
     p99: r.latency.p99,
     non2xx: r.non2xx,
     errors: r.errors,
+    cpuPerRequest: cpu === undefined || !r.requests.total ? undefined : cpu / r.requests.total,
+    serverCores: cpu === undefined ? undefined : cpu / elapsed,
   };
 }
 
 export function printTable(title: string, rows: Measured[], base?: Measured) {
   console.log(`\n${title}\n`);
-  console.log('| target | path | req/s | p50 ms | p99 ms | to bare |');
-  console.log('|---|---|---:|---:|---:|---:|');
+  console.log('| target | path | req/s | p50 ms | p99 ms | to bare | server CPU ms/req | server cores |');
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|');
   for (const r of rows) {
     const ratio = base ? `${((r.rps / base.rps) * 100).toFixed(2)} %` : '—';
     const shown = r.path.length > 40 ? `${r.path.slice(0, 38)}…` : r.path;
     const bad = r.non2xx || r.errors ? ` ⚠ ${r.non2xx} non-2xx, ${r.errors} errors` : '';
-    console.log(`| ${r.name} | \`${shown}\` | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${ratio} |${bad}`);
+    const cpu = r.cpuPerRequest === undefined ? '—' : r.cpuPerRequest.toFixed(3);
+    const cores = r.serverCores === undefined ? '—' : r.serverCores.toFixed(2);
+    console.log(
+      `| ${r.name} | \`${shown}\` | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${ratio} | ${cpu} | ${cores} |${bad}`,
+    );
   }
 }

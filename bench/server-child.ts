@@ -14,8 +14,13 @@ export interface ServerChild {
   database: 'pglite' | 'postgres';
   /** Resident set size of the server process in MB (Linux /proc). */
   rssMb(): number;
+  /** CPU time the server process has used so far, user and system, in ms (Linux /proc). */
+  cpuMs(): number;
   stop(): Promise<void>;
 }
+
+/** USER_HZ: 100 on Linux for x86 and ARM (`getconf CLK_TCK`); Node does not expose it. */
+const CLOCK_TICKS_PER_S = 100;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -75,6 +80,11 @@ export async function startServerChild(opts: { env?: Record<string, string> } = 
       const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
       const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
       return kb / 1024;
+    },
+    cpuMs: () => {
+      // Fields 14 and 15 of /proc/<pid>/stat (after the command name in parentheses), in clock ticks.
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_S;
     },
     stop: async () => {
       child.kill('SIGTERM');
