@@ -22,34 +22,50 @@ export interface NamedStatementsOptions {
 
 type QueryConfigLike = { text: string; name?: string; values?: unknown[]; submit?: unknown };
 
-export function namedStatements(opts: NamedStatementsOptions = {}) {
+/**
+ * Which texts have a name, shared by the PostgreSQL pool and the embedded database (ADR 046, 047): a
+ * text is named from its second use, at most `maxNamed` of them; `rename` makes the next use prepare
+ * the text afresh under a new name.
+ */
+export function statementNames(prefix: string, opts: NamedStatementsOptions = {}) {
   const maxNamed = opts.maxNamed ?? 500;
   const maxSeen = opts.maxSeen ?? 2_000;
   const named = new Map<string, string>();
   const seen = new Set<string>();
   let next = 0;
-  const freshName = () => `fahivets_${(next++).toString(36)}`;
+  const freshName = () => `${prefix}${(next++).toString(36)}`;
+  return {
+    /** The name for this text, or undefined while it has been seen only once (or the slots are full). */
+    nameOf(text: string): string | undefined {
+      const name = named.get(text);
+      if (name !== undefined) return name;
+      if (!seen.has(text)) {
+        if (seen.size >= maxSeen) seen.delete(seen.values().next().value as string);
+        seen.add(text);
+        return undefined;
+      }
+      if (named.size >= maxNamed) return undefined;
+      seen.delete(text);
+      const fresh = freshName();
+      named.set(text, fresh);
+      return fresh;
+    },
+    /** The next use of this text prepares it afresh under a new name. */
+    rename(text: string): void {
+      if (named.has(text)) named.set(text, freshName());
+    },
+    size: () => named.size,
+  };
+}
 
-  /** The name for this text, or undefined while it has been seen only once (or the slots are full). */
-  function nameOf(text: string): string | undefined {
-    const name = named.get(text);
-    if (name !== undefined) return name;
-    if (!seen.has(text)) {
-      if (seen.size >= maxSeen) seen.delete(seen.values().next().value as string);
-      seen.add(text);
-      return undefined;
-    }
-    if (named.size >= maxNamed) return undefined;
-    seen.delete(text);
-    const fresh = freshName();
-    named.set(text, fresh);
-    return fresh;
-  }
+/** PostgreSQL's answer when a migration changed what a prepared statement returns. */
+export function isStalePlan(err: unknown): boolean {
+  const e = err as { code?: string; message?: string } | null | undefined;
+  return e?.code === '0A000' && String(e.message).includes('cached plan must not change result type');
+}
 
-  /** The next use of this text prepares it afresh under a new name. */
-  function rename(text: string): void {
-    if (named.has(text)) named.set(text, freshName());
-  }
+export function namedStatements(opts: NamedStatementsOptions = {}) {
+  const { nameOf, rename, size } = statementNames('fahivets_', opts);
 
   /** A pg Client class for `new pg.Pool({ Client })` that names repeated statements. */
   class NamingClient extends pg.Client {
@@ -65,24 +81,22 @@ export function namedStatements(opts: NamedStatementsOptions = {}) {
       const name = c && params && params.length > 0 ? nameOf(c.text) : undefined;
       if (!c || !name) return super.query(config, values, callback);
       const namedConfig = { ...c, name };
-      const stale = (err: { code?: string; message?: string } | null | undefined) =>
-        err?.code === '0A000' && String(err.message).includes('cached plan must not change result type');
       const done = typeof values === 'function' ? values : callback;
       const args = typeof values === 'function' ? [] : [values];
       if (typeof done === 'function') {
         return super.query(namedConfig, ...args, (err: Error | null, res: unknown) => {
-          if (!stale(err as { code?: string })) return done(err, res);
+          if (!isStalePlan(err)) return done(err, res);
           rename(c.text);
           super.query(config, ...args, done);
         });
       }
       return (super.query(namedConfig, ...args) as Promise<unknown>).catch((err) => {
-        if (!stale(err)) throw err;
+        if (!isStalePlan(err)) throw err;
         rename(c.text);
         return super.query(config, ...args);
       });
     }
   }
 
-  return { Client: NamingClient, named: () => named.size };
+  return { Client: NamingClient, named: size };
 }

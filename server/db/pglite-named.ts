@@ -1,4 +1,5 @@
 import { type PGlite, parse, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { isStalePlan, type NamedStatementsOptions, statementNames } from './named-statements';
 
 /**
  * Named statements for the embedded database (ADR 047), the counterpart of ADR 046's for PostgreSQL.
@@ -13,10 +14,7 @@ import { type PGlite, parse, protocol, type QueryOptions, type Results } from '@
  * the same two locks `query()` takes (a transaction in progress, a query in progress). A text PostgreSQL
  * refuses to parse, or whose plan a migration has changed the result type of, goes back to `query()`.
  */
-export interface PgliteNamingOptions {
-  maxNamed?: number;
-  maxSeen?: number;
-}
+const READ = /^\s*\(?\s*select\b/i;
 
 interface Locks {
   _checkReady(): Promise<void>;
@@ -26,17 +24,10 @@ interface Locks {
   parsers: Parameters<typeof parse.parseResults>[1];
 }
 
-interface Statement {
-  name: string;
-  /** Parameter type ids, once the statement has been parsed on this database. */
-  paramTypes: number[] | null;
-}
-
-const READ = /^\s*\(?\s*select\b/i;
 /** Parse refused the text (a syntax or name error): `query()` reports it as it always does. */
 class NotNameable extends Error {}
 
-export function namePgliteStatements(client: PGlite, opts: PgliteNamingOptions = {}): { named: () => number } {
+export function namePgliteStatements(client: PGlite, opts: NamedStatementsOptions = {}): { named: () => number } {
   const internals = client as unknown as Locks;
   if (
     typeof internals._runExclusiveTransaction !== 'function' ||
@@ -44,47 +35,31 @@ export function namePgliteStatements(client: PGlite, opts: PgliteNamingOptions =
     typeof internals._checkReady !== 'function'
   )
     return { named: () => 0 };
-  const maxNamed = opts.maxNamed ?? 500;
-  const maxSeen = opts.maxSeen ?? 2_000;
-  /** null: the text is never named (parse refused it). */
-  const statements = new Map<string, Statement | null>();
-  const seen = new Set<string>();
-  let next = 0;
-  const freshName = () => `fahivets_l${(next++).toString(36)}`;
+  const names = statementNames('fahivets_l', opts);
+  /** Parameter type ids per statement name, once it has been parsed on this database. */
+  const paramTypesOf = new Map<string, number[]>();
+  /** Texts PostgreSQL refused to parse: never named (a few at most; the oldest forgotten first). */
+  const refused = new Set<string>();
   const query = client.query.bind(client);
 
-  function statementOf(text: string): Statement | null {
-    const known = statements.get(text);
-    if (known !== undefined) return known;
-    if (!seen.has(text)) {
-      if (seen.size >= maxSeen) seen.delete(seen.values().next().value as string);
-      seen.add(text);
-      return null;
-    }
-    if (statements.size >= maxNamed) return null;
-    seen.delete(text);
-    const statement = { name: freshName(), paramTypes: null };
-    statements.set(text, statement);
-    return statement;
-  }
-
-  async function run<T>(statement: Statement, text: string, params: unknown[], options?: QueryOptions) {
-    if (!statement.paramTypes) {
+  async function run<T>(name: string, text: string, params: unknown[], options?: QueryOptions) {
+    let types = paramTypesOf.get(name);
+    if (!types) {
       try {
         const { messages } = await client.execProtocol(
           concat([
-            protocol.serialize.parse({ name: statement.name, text, types: [] }),
-            protocol.serialize.describe({ type: 'S', name: statement.name }),
+            protocol.serialize.parse({ name, text, types: [] }),
+            protocol.serialize.describe({ type: 'S', name }),
             protocol.serialize.sync(),
           ]),
           { syncToFs: false },
         );
-        statement.paramTypes = parse.parseDescribeStatementResults(messages);
+        types = parse.parseDescribeStatementResults(messages);
       } catch {
         throw new NotNameable();
       }
+      paramTypesOf.set(name, types);
     }
-    const types = statement.paramTypes;
     const values = params.map((value, i) => {
       if (value === null || value === undefined) return null;
       const serializer = options?.serializers?.[types[i]] ?? internals.serializers[types[i]];
@@ -92,7 +67,7 @@ export function namePgliteStatements(client: PGlite, opts: PgliteNamingOptions =
     });
     const { messages } = await client.execProtocol(
       concat([
-        protocol.serialize.bind({ statement: statement.name, values }),
+        protocol.serialize.bind({ statement: name, values }),
         protocol.serialize.describe({ type: 'P' }),
         protocol.serialize.execute({}),
         protocol.serialize.sync(),
@@ -119,32 +94,33 @@ export function namePgliteStatements(client: PGlite, opts: PgliteNamingOptions =
   }
 
   client.query = async <T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> => {
-    if (!params?.length || options?.blob || options?.paramTypes || !READ.test(text))
+    if (!params?.length || options?.blob || options?.paramTypes || !READ.test(text) || refused.has(text))
       return query<T>(text, params, options);
-    const statement = statementOf(text);
-    if (!statement) return query<T>(text, params, options);
+    const name = names.nameOf(text);
+    if (!name) return query<T>(text, params, options);
     await internals._checkReady();
     try {
       return await internals._runExclusiveTransaction(() =>
-        internals._runExclusiveQuery(() => run<T>(statement, text, params, options)),
+        internals._runExclusiveQuery(() => run<T>(name, text, params, options)),
       );
     } catch (err) {
       if (err instanceof NotNameable) {
-        statements.set(text, null);
+        if (refused.size >= 100) refused.delete(refused.values().next().value as string);
+        refused.add(text);
         return query<T>(text, params, options);
       }
-      const e = err as { code?: string; message?: string; query?: string; params?: unknown[] };
-      if (e.code === '0A000' && String(e.message).includes('cached plan must not change result type')) {
+      if (isStalePlan(err)) {
         // A migration changed what the statement returns: the next use prepares it afresh.
-        statements.set(text, { name: freshName(), paramTypes: null });
+        names.rename(text);
         return query<T>(text, params, options);
       }
+      const e = err as { query?: string; params?: unknown[] };
       e.query = text;
       e.params = params;
       throw err;
     }
   };
-  return { named: () => [...statements.values()].filter(Boolean).length };
+  return { named: names.size };
 }
 
 function concat(parts: Uint8Array[]): Uint8Array {
