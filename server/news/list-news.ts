@@ -121,6 +121,19 @@ export async function listConditions(
   return { where: and(...conds) as SQL, category };
 }
 
+/** Fixed posts first (by their order 1–5) unless asked otherwise, or relevance for a search; then the chosen order. */
+function listOrder(
+  opts: Pick<ListNewsOptions, 'order' | 'direction' | 'fixedPosts'>,
+  search: NewsSearch | null,
+): SQL[] {
+  const direction = opts.direction === 'asc' ? asc : desc;
+  const orderBy: SQL[] = [];
+  if (search) orderBy.push(desc(search.rank));
+  else if (opts.fixedPosts !== false) orderBy.push(desc(newsPosts.isFixed), asc(newsPosts.order));
+  orderBy.push(direction(orderColumn[opts.order ?? 'date']), desc(newsPosts.id));
+  return orderBy;
+}
+
 /** The key of a list's total in the kept aggregates: searches and favourites are never kept. */
 function totalKey(opts: ListNewsOptions): string | null {
   if (opts.q || opts.type === 'favorites') return null;
@@ -157,12 +170,7 @@ export async function listNews(opts: ListNewsOptions) {
   // A search term starts a fresh list: the page parameter is dropped (spec part 1 §5).
   const page = search || opts.q ? 1 : Math.max(1, opts.page ?? 1);
   const { where, category } = await listConditions(opts, search);
-  const column = orderColumn[opts.order ?? 'date'];
-  const direction = opts.direction === 'asc' ? asc : desc;
-  const orderBy: SQL[] = [];
-  if (search) orderBy.push(desc(search.rank));
-  else if (opts.fixedPosts !== false) orderBy.push(desc(newsPosts.isFixed), asc(newsPosts.order));
-  orderBy.push(direction(column), desc(newsPosts.id));
+  const orderBy = listOrder(opts, search);
 
   const offset = (page - 1) * limit;
   const [idRows, total] = await Promise.all([
@@ -232,7 +240,7 @@ const plainGuestPage = (db: Db) =>
   preparedOnce(db, 'news:plain-guest-page', (d) =>
     pageQuery(d, {
       where: sitePost(sql.placeholder('theme')),
-      orderBy: [desc(newsPosts.isFixed), asc(newsPosts.order), desc(newsPosts.publishedAt), desc(newsPosts.id)],
+      orderBy: listOrder({}, null),
       user: null,
       search: null,
       limit: sql.placeholder('limit'),

@@ -24,30 +24,25 @@ export function postAccess(access: Access, row: { id: number; isFree: boolean })
   return access.canOpen({ kind: 'news', id: row.id, isFree: row.isFree });
 }
 
-/** Plain text of a lead, remembered per HTML (an HTML parser per card per request adds up). */
-const leadTexts = new Map<string, string>();
-function leadText(html: string): string {
-  let text = leadTexts.get(html);
-  if (text === undefined) {
-    text = htmlToText(html);
-    if (leadTexts.size >= 2000) leadTexts.delete(leadTexts.keys().next().value as string);
-    leadTexts.set(html, text);
+/** Answers kept for the last 2 000 distinct keys, oldest first out (cards repeat across requests). */
+function remembered(store: Map<string, string>, key: string, compute: () => string): string {
+  let answer = store.get(key);
+  if (answer === undefined) {
+    answer = compute();
+    if (store.size >= 2000) store.delete(store.keys().next().value as string);
+    store.set(key, answer);
   }
-  return text;
+  return answer;
 }
 
-/** The card's excerpt, remembered per lead and length like the lead's text. */
+/** Plain text of a lead, per HTML (an HTML parser per card per request adds up). */
+const leadTexts = new Map<string, string>();
+const leadText = (html: string) => remembered(leadTexts, html, () => htmlToText(html));
+
+/** The card's excerpt, per lead and length. */
 const excerpts = new Map<string, string>();
-function cardExcerpt(lead: string, words: number): string {
-  const key = `${words}|${lead}`;
-  let excerpt = excerpts.get(key);
-  if (excerpt === undefined) {
-    excerpt = excerptOf(lead, words);
-    if (excerpts.size >= 2000) excerpts.delete(excerpts.keys().next().value as string);
-    excerpts.set(key, excerpt);
-  }
-  return excerpt;
-}
+const cardExcerpt = (lead: string, words: number) =>
+  remembered(excerpts, `${words}|${lead}`, () => excerptOf(lead, words));
 
 /** A list card. Excerpt and search snippet come from the lead only when the visitor has no access. */
 export function presentNewsCard(row: CardRow, opts: { access: Access; excerptWords?: number }) {
