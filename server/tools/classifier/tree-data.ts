@@ -2,8 +2,9 @@
  * Top of the ДК 003:2010 tree in the import format (`code;title`). Section titles are as cited in the
  * research notes (me.gov.ua, services.dtkt.ua). Subsection and class headings follow the ISCO-88 structure
  * the classifier is built on and are working names: the import of the official file replaces them by
- * code, so `SECTIONS_VERIFIED` is true only for the nine sections. Classes 147, 816, 821 and 826 were added
- * so that every seeded title has a titled class above it; their headings are working names too.
+ * code, so `SECTIONS_VERIFIED` is true only for the nine sections. Classes 147, 249, 812, 816, 817, 821, 826
+ * and 829 were added so that every seeded title has a titled class above it; their headings are working
+ * names too.
  */
 export const SECTIONS_VERIFIED = true;
 export const SUBSECTIONS_AND_CLASSES_VERIFIED = false;
@@ -44,6 +45,7 @@ export const TREE_CSV = `Код;Назва
 244;Професіонали в галузі суспільних та гуманітарних наук
 245;Професіонали в галузі літератури, журналістики та мистецтв
 246;Професіонали релігійної діяльності
+249;Професіонали, не класифіковані в інших угрупованнях
 3;Фахівці
 31;Фахівці в галузі фізичних та технічних наук
 311;Технічні фахівці в галузі фізичних наук та техніки
@@ -120,10 +122,13 @@ export const TREE_CSV = `Код;Назва
 744;Робітники з обробки шкіри та виробництва взуття
 8;Робітники з обслуговування, експлуатації та контролювання за роботою технологічного устаткування, складання устаткування та машин
 81;Оператори та апаратники технологічного устаткування
+812;Оператори металургійного устаткування
 816;Оператори енергетичних та споріднених установок
+817;Оператори автоматизованих ліній та промислових роботів
 82;Оператори верстатів, машин та складальники
 821;Оператори верстатів з обробки металу
 826;Оператори машин з виробництва текстилю, хутряних та шкіряних виробів
+829;Оператори інших машин та устаткування
 83;Водії та машиністи рухомого обладнання
 831;Машиністи локомотивів
 832;Водії автотранспортних засобів
