@@ -30,7 +30,7 @@ const database = await openDatabase({
 });
 try {
   await database.withLock(STARTUP_LOCK, () => runMigrations(database));
-  const { added } = await importProfessions({ db: database.db, rows: parsed.rows });
+  const { added } = await importProfessions({ db: database.db, rows: parsed.rows, checked: true });
   console.log(
     `Прочитано рядків: ${parsed.rows.length}; додано нових: ${added}; пропущено з помилками: ${parsed.errors.length}.`,
   );

@@ -1,6 +1,6 @@
 import { defineCapability } from '../capability';
 import { CALCULATORS } from '../../common/tools/calculators';
-import { classifierSeed } from './classifier';
+import { classifierSeed, titleKey } from './classifier';
 import { countProfessions, importProfessions } from './professions/import-professions';
 import { calculatorsSearchSource } from './search/calculators-source';
 import { toolsRoutes } from './tools.routes';
@@ -21,13 +21,23 @@ export const tools = defineCapability({
   },
   seed: {
     // The classifier's top of the tree and common titles are reference data: loaded once into an empty table.
+    // A table loaded before gets only the titles checked against a source (added if missing, marked checked),
+    // so working headings never stand beside the official file's.
     reference: async ({ db }) => {
-      if ((await countProfessions(db)) > 0) return;
       const seed = classifierSeed();
+      if ((await countProfessions(db)) > 0) {
+        const checked = seed.titles.filter((t) => seed.checked.has(titleKey(t)));
+        await importProfessions({ db, rows: checked, checked: true });
+        return;
+      }
       const headings = [...seed.tree.values()]
         .filter((n) => n.title !== null)
         .map((n) => ({ code: n.code, title: n.title as string }));
-      await importProfessions({ db, rows: [...headings, ...seed.titles] });
+      await importProfessions({
+        db,
+        rows: [...headings, ...seed.titles],
+        checked: (r) => seed.checked.has(titleKey(r)),
+      });
     },
     // The demo accounts' calendars: roles, reminders and their own notes around the 2026 deadlines.
     demo: ({ db }) => seedDemoCalendars(db),

@@ -1,11 +1,11 @@
 import ICAL from 'ical.js';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDocument, buildDocumentRubric } from '../../tests/support/documents';
 import { buildHandbook, buildNewsPost, buildUser, grantSubscription, uniq } from '../../tests/support/factories';
 import { buildRecord } from '../../tests/support/records-factory';
 import { startTestServer, type TestServer } from '../../tests/support/test-server';
-import { mailOutbox } from '../db/schema';
+import { mailOutbox, professions } from '../db/schema';
 import { sendCalendarReminders } from './calendar/send-reminders';
 import { DEMO_CALENDARS, seedDemoCalendars } from './calendar/calendar-seed';
 import { calendarEventInput } from '../../common/tools/calendar-rules';
@@ -14,6 +14,7 @@ import { sanitizeNewsHtml, withContents } from '../news/news-html';
 import { sessionCookieFor } from '../../tests/support/login';
 import { importProfessions } from './professions/import-professions';
 import { decodeClassifierFile, parseClassifierCsv } from './classifier';
+import { tools } from './index';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -166,17 +167,60 @@ describe('professions classifier', () => {
     expect(bee.data[0]).toMatchObject({ code: '6123', title: 'Бджоляр' });
   });
 
-  it('imports the shipped sample file into the table', async () => {
+  /** The title with this code among those the classifier's search finds for `q`. */
+  const found = async (q: string, code: string) => {
+    const hits = await json(await t.request(`/api/classifier?q=${encodeURIComponent(q)}`));
+    return hits.data.find((x: { code: string }) => x.code === code) as { title: string; checked: boolean };
+  };
+
+  it('marks the titles whose codes were checked against a source; the others say their code awaits checking', async () => {
+    expect(await found('Бухгалтер', '2411.2')).toMatchObject({ title: 'Бухгалтер', checked: true });
+    expect(await found('Директор фінансовий', '1231')).toMatchObject({ checked: true });
+    expect(await found('Економіст з праці', '2441.2')).toMatchObject({ checked: false });
+    const entry = await json(await t.request('/api/classifier/2441.2'));
+    expect(entry.data.titles.every((x: { checked: boolean }) => x.checked === false)).toBe(true);
+  });
+
+  it('gives a table loaded earlier the checked titles it lacks, marked checked, and nothing else', async () => {
+    const { db } = t.database;
+    const nanny = and(eq(professions.code, '5131'), eq(professions.title, 'Нянька'));
+    await db.delete(professions).where(nanny);
+    await db.update(professions).set({ checked: false }).where(eq(professions.code, '1231'));
+    const economist = and(eq(professions.code, '2441.2'), eq(professions.title, 'Економіст з праці'));
+    await db.delete(professions).where(economist);
+    await tools.seed?.reference?.({ db });
+    expect(await db.select({ checked: professions.checked }).from(professions).where(nanny)).toEqual([
+      { checked: true },
+    ]);
+    expect(await found('Директор фінансовий', '1231')).toMatchObject({ checked: true });
+    // Written from knowledge: not brought back into a table that was loaded already.
+    expect(await db.select().from(professions).where(economist)).toEqual([]);
+  });
+
+  it('imports the shipped sample file into the table; its rows count as checked', async () => {
     const file = path.resolve('server/tools/classifier/sample/dk003-sample.csv');
     const parsed = parseClassifierCsv(decodeClassifierFile(readFileSync(file)));
     // The sample carries two bad rows on purpose: they are reported by line and the rest is loaded.
     expect(parsed.errors.map((e) => e.line)).toEqual([14, 15]);
-    const first = await importProfessions({ db: t.database.db, rows: parsed.rows });
-    const again = await importProfessions({ db: t.database.db, rows: parsed.rows });
+    const { db } = t.database;
+    const inSample = sql`(${professions.code}, ${professions.title}) in (${sql.join(
+      parsed.rows.map((r) => sql`(${r.code}, ${r.title})`),
+      sql`, `,
+    )})`;
+    const present = await db.select({ n: sql<number>`count(*)::int` }).from(professions).where(inSample);
+    expect(await found('Аудитор', '2411.1')).toMatchObject({ checked: false });
+    const first = await importProfessions({ db, rows: parsed.rows, checked: true });
+    const again = await importProfessions({ db, rows: parsed.rows, checked: true });
+    expect(first.added).toBe(parsed.rows.length - Number(present[0].n));
     expect(again.added).toBe(0);
-    expect(first.added).toBeGreaterThanOrEqual(0);
-    const found = await json(await t.request(`/api/classifier?q=${encodeURIComponent(parsed.rows.at(-1)!.title)}`));
-    expect(found.data.some((x: { code: string }) => x.code === parsed.rows.at(-1)!.code)).toBe(true);
+    expect(await found('Аудитор', '2411.1')).toMatchObject({ checked: true });
+    const last = parsed.rows.at(-1)!;
+    expect(await found(last.title, last.code)).toMatchObject({ checked: true });
+    // A later seed-like load of unchecked rows never takes the mark back.
+    await importProfessions({ db, rows: parsed.rows, checked: false });
+    const rows = await db.select({ checked: professions.checked }).from(professions).where(inSample);
+    expect(rows.every((r) => r.checked)).toBe(true);
+    expect(rows.length).toBe(new Set(parsed.rows.map((r) => `${r.code}|${r.title}`)).size);
   });
 });
 

@@ -110,6 +110,13 @@ describe('tools in the browser', () => {
     );
     await page.goto('/classifier?code=6123');
     expect(await page.getByTestId('classifier-entry').textContent()).toContain('Бджоляр');
+    // A checked code carries no mark; a title written from knowledge says its code awaits checking.
+    const bee = page.getByTestId('classifier-entry').getByRole('listitem').filter({ hasText: 'Бджоляр' });
+    expect(await bee.getByTestId('unchecked-code').count()).toBe(0);
+    await page.goto('/classifier?code=1475.4');
+    const logistics = page.getByRole('listitem').filter({ hasText: 'Менеджер (управитель) з логістики' });
+    expect(await logistics.getByTestId('unchecked-code').textContent()).toBe('код потребує перевірки');
+    expect(await page.locator('#classifier-unchecked-note').textContent()).toContain('ДК 003:2010');
   });
 
   it('the calendar shows a role’s month and keeps an own event', async () => {

@@ -4,6 +4,8 @@ interface Profession {
   id: number;
   code: string;
   title: string;
+  /** false: the portal's own title whose code awaits the official text of the classifier. */
+  checked: boolean;
 }
 
 /**
@@ -24,6 +26,7 @@ export function PositionField({
   const id = useId();
   const [title, setTitle] = useState(defaultTitle ?? '');
   const [code, setCode] = useState(defaultCode ?? '');
+  const [isUnchecked, setUnchecked] = useState(false);
   const [hits, setHits] = useState<Profession[]>([]);
   const [isOpen, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -53,6 +56,7 @@ export function PositionField({
   const choose = (p: Profession) => {
     setTitle(p.title);
     setCode(p.code);
+    setUnchecked(!p.checked);
     setOpen(false);
   };
   const listId = `${id}-list`;
@@ -119,13 +123,16 @@ export function PositionField({
               >
                 <span className="mr-2 font-mono text-slate-600">{p.code}</span>
                 {p.title}
+                {!p.checked && <span className="ml-2 text-xs text-amber-900">код потребує перевірки</span>}
               </div>
             ))}
           </div>
         ) : null}
       </div>
       <span id={`${id}-hint`} className="mt-1 text-slate-600" data-testid="position-code">
-        {code ? `Код за класифікатором професій: ${code}` : 'Оберіть посаду з класифікатора професій'}
+        {code
+          ? `Код за класифікатором професій: ${code}${isUnchecked ? ' (потребує перевірки з чинною редакцією ДК 003:2010)' : ''}`
+          : 'Оберіть посаду з класифікатора професій'}
       </span>
       {error ? (
         <span id={`${id}-error`} className="mt-1 text-red-700">

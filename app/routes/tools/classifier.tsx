@@ -27,15 +27,37 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(data?.seo, themeFromMatches(matches));
 
-function TitleRow({ code, title }: { code: string; title: string }) {
+const UNCHECKED_NOTE_ID = 'classifier-unchecked-note';
+
+function TitleRow({ code, title, checked }: { code: string; title: string; checked: boolean }) {
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-100 py-2">
       <span>
         <span className="mr-2 font-mono text-sm text-slate-600">{code}</span>
         {title}
+        {!checked && (
+          <span
+            className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900"
+            aria-describedby={UNCHECKED_NOTE_ID}
+            data-testid="unchecked-code"
+          >
+            код потребує перевірки
+          </span>
+        )}
       </span>
       <CopyButton text={title} label="Копіювати назву" />
     </li>
+  );
+}
+
+/** Shown under a list with a title whose code was not checked against the official text. */
+function UncheckedNote({ titles }: { titles: { checked: boolean }[] }) {
+  if (titles.every((t) => t.checked)) return null;
+  return (
+    <p id={UNCHECKED_NOTE_ID} className="mt-2 text-sm text-slate-600">
+      «Код потребує перевірки»: назву внесла редакція порталу, а її код ще не звірено з офіційним текстом класифікатора.
+      Перш ніж записати таку назву в трудову книжку чи наказ, звірте код із чинною редакцією ДК 003:2010.
+    </p>
   );
 }
 
@@ -73,11 +95,14 @@ export default function ClassifierPage({ loaderData }: Route.ComponentProps) {
           {hits.length === 0 ? (
             <p className="mt-2 text-slate-600">Нічого не знайдено. Спробуйте інше написання або код.</p>
           ) : (
-            <ul className="mt-2" data-testid="classifier-hits">
-              {hits.map((h) => (
-                <TitleRow key={h.id} code={h.code} title={h.title} />
-              ))}
-            </ul>
+            <>
+              <ul className="mt-2" data-testid="classifier-hits">
+                {hits.map((h) => (
+                  <TitleRow key={h.id} code={h.code} title={h.title} checked={h.checked} />
+                ))}
+              </ul>
+              <UncheckedNote titles={hits} />
+            </>
           )}
         </div>
       )}
@@ -145,9 +170,10 @@ export default function ClassifierPage({ loaderData }: Route.ComponentProps) {
               <h3 className="mt-4 font-semibold">Професійні назви робіт</h3>
               <ul className="mt-1">
                 {entry.titles.map((t) => (
-                  <TitleRow key={t.id} code={t.code} title={t.title} />
+                  <TitleRow key={t.id} code={t.code} title={t.title} checked={t.checked} />
                 ))}
               </ul>
+              <UncheckedNote titles={entry.titles} />
             </>
           )}
         </div>

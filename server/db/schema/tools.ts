@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   date,
   index,
   integer,
@@ -27,6 +28,12 @@ export const professions = pgTable(
     parentCode: text('parent_code'),
     /** true for a heading of the tree, false for a professional title. */
     isHeading: integer('is_heading').notNull().default(0),
+    /**
+     * true when the code and title come from the official file (the import) or were checked against a
+     * public source that quotes them; the portal's seed titles written from knowledge stay false and the
+     * pages say so next to them.
+     */
+    checked: boolean('checked').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

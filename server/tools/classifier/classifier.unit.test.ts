@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildTree,
   classifierSeed,
+  titleKey,
   decodeClassifierFile,
   editDistance,
   normalizeCode,
@@ -107,6 +108,16 @@ describe('seed data', () => {
         expect(seed.tree.get(heading)?.title, `${heading} над ${t.code} ${t.title}`).toBeTruthy();
       expect(seed.tree.get(t.code)?.parent).toBe(chain[0]);
     }
+  });
+
+  it('marks as checked only titles of the seed, the ones whose sources the data file names', () => {
+    const all = new Set(seed.titles.map(titleKey));
+    expect(seed.checked.size).toBeGreaterThanOrEqual(90);
+    for (const key of seed.checked) expect(all.has(key), key.replace('\u0000', ' ')).toBe(true);
+    expect(seed.checked.has(titleKey({ code: '2411.2', title: 'Бухгалтер' }))).toBe(true);
+    expect(seed.checked.has(titleKey({ code: '1231', title: 'Директор фінансовий' }))).toBe(true);
+    // Written from knowledge: not checked.
+    expect(seed.checked.has(titleKey({ code: '1475.4', title: 'Менеджер (управитель) з логістики' }))).toBe(false);
   });
 
   it('covers the titles HR officers look up most, across all nine sections', () => {

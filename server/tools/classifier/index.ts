@@ -3,7 +3,7 @@
  * official file goes through, so the seed and an import produce the same shapes.
  */
 import { buildTree, type ClassifierNode, type ClassifierRow, parseClassifierCsv } from './parse';
-import { TITLES_CSV } from './titles-data';
+import { CHECKED_CSV, TITLES_CSV } from './titles-data';
 import { TREE_CSV } from './tree-data';
 
 export * from './parse';
@@ -12,13 +12,23 @@ export * from './search';
 export interface ClassifierSeed {
   tree: Map<string, ClassifierNode>;
   titles: ClassifierRow[];
+  /** `code\u0000title` of the titles whose code was checked against a public source. */
+  checked: Set<string>;
 }
+
+/** The key of a title in `ClassifierSeed.checked`. */
+export const titleKey = (r: { code: string; title: string }) => `${r.code}\u0000${r.title}`;
 
 export function classifierSeed(): ClassifierSeed {
   const tree = parseClassifierCsv(TREE_CSV);
   const titles = parseClassifierCsv(TITLES_CSV);
-  const problems = [...tree.errors, ...titles.errors];
+  const checked = parseClassifierCsv(CHECKED_CSV);
+  const problems = [...tree.errors, ...titles.errors, ...checked.errors];
   if (problems.length > 0)
     throw new Error(`Помилки в даних класифікатора: ${problems.map((p) => p.message).join('; ')}`);
-  return { tree: buildTree([...tree.rows, ...titles.rows]), titles: titles.rows };
+  return {
+    tree: buildTree([...tree.rows, ...titles.rows]),
+    titles: titles.rows,
+    checked: new Set(checked.rows.map(titleKey)),
+  };
 }

@@ -16,7 +16,17 @@ export interface ProfessionTitle {
   id: number;
   code: string;
   title: string;
+  /** The code is from the official file or checked against a public source; false: awaits the official file. */
+  checked: boolean;
 }
+
+/** The columns of a professional title as lists and search show it. */
+export const titleFields = {
+  id: professions.id,
+  code: professions.code,
+  title: professions.title,
+  checked: professions.checked,
+};
 
 export interface ProfessionNode {
   code: string;
@@ -87,7 +97,7 @@ export async function getProfessionEntry(opts: { db: Db; code: string }): Promis
       .orderBy(asc(professions.code), asc(professions.id)),
     isDeep
       ? db
-          .select({ id: professions.id, code: professions.code, title: professions.title })
+          .select(titleFields)
           .from(professions)
           .where(
             and(

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { professions } from '../../db/schema';
 import { normalizeCode } from '../classifier';
-import type { ProfessionTitle } from './browse-professions';
+import { type ProfessionTitle, titleFields } from './browse-professions';
 
 const LIMIT = 50;
 /** Word similarity above which a title counts as a misspelling of the term (trigrams). */
@@ -15,11 +15,10 @@ const SIMILARITY = 0.45;
 export async function searchProfessions(opts: { db: Db; q: string }): Promise<ProfessionTitle[]> {
   const q = opts.q.replace(/\s+/g, ' ').trim().slice(0, 200);
   if (!q) return [];
-  const fields = { id: professions.id, code: professions.code, title: professions.title };
   const code = /^[\d\s.,]+$/.test(q) ? normalizeCode(q) : null;
   if (code) {
     return opts.db
-      .select(fields)
+      .select(titleFields)
       .from(professions)
       .where(and(eq(professions.isHeading, 0), like(professions.code, `${code}%`)))
       .orderBy(asc(professions.code), asc(professions.title))
@@ -29,7 +28,7 @@ export async function searchProfessions(opts: { db: Db; q: string }): Promise<Pr
   const contains = `%${term.replace(/[%_\\]/g, '\\$&')}%`;
   const similarity = sql<number>`word_similarity(${term}, lower(${professions.title}))`;
   return opts.db
-    .select(fields)
+    .select(titleFields)
     .from(professions)
     .where(
       and(
