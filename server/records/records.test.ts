@@ -286,6 +286,29 @@ describe('menus, widgets and bought', () => {
     expect(w.popular.length).toBeGreaterThan(0);
     expect(JSON.stringify(w)).not.toMatch(/123456789|AbCdEfGhIjK/);
   });
+  it('widgets are everybody’s rows with the reader’s own marks, fresh at once; a guest’s carry none', async () => {
+    const fresh = await buildRecord(t.database.db, { title: 'Найновіший запис для віджета', isFree: true });
+    const card = async (cookie?: string) => {
+      const w = (await body(await get('/api/records/widgets', cookie))).json.data;
+      return w.latest.find((r: { id: number }) => r.id === fresh.id);
+    };
+    expect((await card(plain)).favorite).toEqual({ enabled: true, inFavorites: false });
+    // Read again within the second the rows are kept: the mark is the reader's own and already there.
+    expect((await send('POST', `/api/records/favorite/record/${fresh.id}`, { favorite: 1 }, plain)).status).toBe(200);
+    expect((await card(plain)).favorite).toEqual({ enabled: true, inFavorites: true });
+    expect((await card(standard)).favorite).toEqual({ enabled: true, inFavorites: false });
+    expect((await card()).favorite).toEqual({ enabled: false, inFavorites: false });
+    // Access is the reader's too: a paid record opens for the subscriber, not for the plain account.
+    const locked = await buildRecord(t.database.db, { title: 'Найновіший платний запис', packages: ['standard'] });
+    const lockedCard = async (cookie?: string) => {
+      const w = (await body(await get('/api/records/widgets', cookie))).json.data;
+      const c = w.latest.find((r: { id: number }) => r.id === locked.id);
+      return { client_access: c.client_access, hasAccess: c.hasAccess };
+    };
+    expect(await lockedCard(standard)).toEqual({ client_access: true, hasAccess: true });
+    expect(await lockedCard(plain)).toEqual({ client_access: false, hasAccess: false });
+    expect(await lockedCard()).toEqual({ client_access: false, hasAccess: false });
+  });
   it('GET /api/records/bought: the records the packages open, with videos on request; 401 for guests', async () => {
     expect((await get('/api/records/bought')).status).toBe(401);
     expect((await body(await get('/api/records/bought', plain))).json.data).toEqual([]);
