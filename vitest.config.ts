@@ -9,9 +9,8 @@ const hasPg = Boolean(process.env.TEST_DATABASE_URL);
  */
 export default defineConfig({
   test: {
-    // Two files at a time (Vitest would take one on a two-core machine). The browser project runs its
-    // files one after another, which Vitest does only after every other file; `npm test` therefore
-    // runs it in a Vitest process of its own beside the unit and API files (scripts/test.mjs, ADR 048).
+    // Two files at a time (Vitest would take one on a two-core machine): browser files, one after
+    // another, run beside the API files, which mostly wait on their database and server.
     maxWorkers: 2,
     // The API suites run with `isolate: false`: a worker keeps its imported modules from one file to the
     // next instead of importing the whole server again per file (~5 s each). Each file still starts its

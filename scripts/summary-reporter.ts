@@ -1,10 +1,6 @@
-import fs from 'node:fs';
 import type { Reporter, TestModule } from 'vitest/node';
 
-/**
- * Prints one plain closing line: "Tests: N passed, N failed[, N skipped]". In a lane of `npm test`
- * (TEST_SUMMARY_FILE set) it writes the counts there instead, and the script prints the run's line.
- */
+/** Prints one plain closing line: "Tests: N passed, N failed[, N skipped]". */
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(modules: ReadonlyArray<TestModule>) {
     let passed = 0;
@@ -19,8 +15,6 @@ export default class SummaryReporter implements Reporter {
       }
       if (m.state() === 'failed' && [...m.children.allTests()].length === 0) failed++;
     }
-    const file = process.env.TEST_SUMMARY_FILE;
-    if (file) fs.writeFileSync(file, JSON.stringify({ passed, failed, skipped }));
-    else console.log(`\nTests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+    console.log(`\nTests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
   }
 }
