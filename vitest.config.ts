@@ -9,8 +9,10 @@ const hasPg = Boolean(process.env.TEST_DATABASE_URL);
  */
 export default defineConfig({
   test: {
-    // Two files at a time (Vitest would take one on a two-core machine): browser files, one after
-    // another, run beside the API files, which mostly wait on their database and server.
+    // Two files at a time (Vitest would take one on a two-core machine). The browser project runs its
+    // files one after another; Vitest puts such a project into a group of its own that starts after
+    // every other file. Running it in a second Vitest process beside the API files was tried and was
+    // slower on two cores (each browser file's server and Chromium then compete with an API file).
     maxWorkers: 2,
     // The API suites run with `isolate: false`: a worker keeps its imported modules from one file to the
     // next instead of importing the whole server again per file (~5 s each). Each file still starts its

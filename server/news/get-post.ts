@@ -2,11 +2,13 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { isNewsEditor } from '../../common/news';
 import type { ThemeId } from '../../common/themes';
 import type { SessionUser } from '../accounts/sessions';
+import { keptAggregate } from '../cache/kept-lists';
 import type { Db } from '../db/client';
+import { withPersonalMarks } from '../engagement/engagement-sql';
 import { newsPostCategories, newsPosts } from '../db/schema';
 import { AppError } from '../http/errors';
 import { cardFields } from './list-news';
-import { likesField, personalFields, publicPost, sitePost } from './news-query';
+import { likesField, newsKindName, personalFields, publicPost, sitePost } from './news-query';
 import { withRelations } from './news-relations';
 
 /**
@@ -43,7 +45,11 @@ export async function getPost(opts: { db: Db; user: SessionUser | null; id: numb
 
 export type NewsPostRow = Awaited<ReturnType<typeof getPost>>;
 
-/** Up to `limit` other public posts of the theme sharing a category with this one, newest first. */
+/**
+ * Up to `limit` other public posts of the theme sharing a category with this one, newest first. Which
+ * posts these are is the same for every reader: the rows are kept a second per post (ADR 046, forgotten
+ * on every save) and a signed-in reader's own marks are read for their ids in one statement.
+ */
 export async function listRelatedPosts(opts: {
   db: Db;
   user: SessionUser | null;
@@ -51,20 +57,25 @@ export async function listRelatedPosts(opts: {
   post: { id: number; categories: { id: number }[] };
   limit?: number;
 }) {
-  const { db, post } = opts;
+  const { db, post, user } = opts;
+  const limit = opts.limit ?? 4;
   const categoryIds = post.categories.map((c) => c.id);
-  const sameCategory = categoryIds.length
-    ? sql`exists(select 1 from ${newsPostCategories} pc where pc.post_id = news_posts.id and pc.category_id in
-      (${sql.join(
-        categoryIds.map((c) => sql`${c}`),
-        sql`, `,
-      )}))`
-    : sql`true`;
-  const rows = await db
-    .select({ ...cardFields, ...personalFields(opts.user) })
-    .from(newsPosts)
-    .where(and(sitePost(opts.theme), ne(newsPosts.id, post.id), sameCategory))
-    .orderBy(desc(newsPosts.publishedAt))
-    .limit(opts.limit ?? 4);
-  return withRelations(db, rows);
+  const key = JSON.stringify(['news-related', opts.theme, post.id, categoryIds, limit]);
+  const rows = await keptAggregate(db, key, async () => {
+    const sameCategory = categoryIds.length
+      ? sql`exists(select 1 from ${newsPostCategories} pc where pc.post_id = news_posts.id and pc.category_id in
+        (${sql.join(
+          categoryIds.map((c) => sql`${c}`),
+          sql`, `,
+        )}))`
+      : sql`true`;
+    const found = await db
+      .select({ ...cardFields, ...personalFields(null) })
+      .from(newsPosts)
+      .where(and(sitePost(opts.theme), ne(newsPosts.id, post.id), sameCategory))
+      .orderBy(desc(newsPosts.publishedAt))
+      .limit(limit);
+    return withRelations(db, found);
+  });
+  return user ? withPersonalMarks(db, newsKindName, rows, user) : rows;
 }

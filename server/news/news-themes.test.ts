@@ -115,6 +115,27 @@ describe.each(['hr', 'accounting'] as const)('news of the %s site', (theme) => {
   });
 });
 
+describe('related posts for a signed-in reader', () => {
+  it('are the rows everybody sees, with the reader’s own favourite mark at once', async () => {
+    const db = t.database.db;
+    const reader = await buildUser(db);
+    const other = await buildUser(db);
+    const related = async (user: Awaited<ReturnType<typeof buildUser>>['user'] | null) =>
+      (await readNewsPost({ db, user, id: built.both.id, theme: 'hr', withRelated: true })).related;
+    expect((await related(null)).map((r) => [r.id, r.favorite])).toEqual([[built.hr.id, false]]);
+    const fav = await t.request(`/api/records/favorite/news/${built.hr.id}`, {
+      method: 'POST',
+      json: { favorite: 1 },
+      cookie: reader.cookie,
+    });
+    expect(fav.status).toBe(200);
+    // Within the second the rows are kept: the reader's mark is there, nobody else's is.
+    expect((await related(reader.user)).map((r) => [r.id, r.favorite])).toEqual([[built.hr.id, true]]);
+    expect((await related(other.user)).map((r) => [r.id, r.favorite])).toEqual([[built.hr.id, false]]);
+    expect((await related(null)).map((r) => [r.id, r.favorite])).toEqual([[built.hr.id, false]]);
+  });
+});
+
 describe('themed wording and SEO rows', () => {
   it('a menu item named by a theme word reads the site’s word', async () => {
     const db = t.database.db;
