@@ -26,9 +26,10 @@ export function classifierSeed(): ClassifierSeed {
   const problems = [...tree.errors, ...titles.errors, ...checked.errors];
   if (problems.length > 0)
     throw new Error(`Помилки в даних класифікатора: ${problems.map((p) => p.message).join('; ')}`);
+  const all = [...titles.rows, ...checked.rows].sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
   return {
-    tree: buildTree([...tree.rows, ...titles.rows]),
-    titles: titles.rows,
+    tree: buildTree([...tree.rows, ...all]),
+    titles: all,
     checked: new Set(checked.rows.map(titleKey)),
   };
 }
