@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { professions } from '../../db/schema';
-import { type ClassifierRow, levelOf, parentOf } from '../classifier';
+import { type ClassifierRow, levelOf, parentOf, titleKey } from '../classifier';
 
 const CHUNK = 500;
 
@@ -21,7 +21,7 @@ export async function importProfessions(opts: {
   const seen = new Set<string>();
   const values = opts.rows
     .filter((r) => {
-      const key = `${r.code}\u0000${r.title}`;
+      const key = titleKey(r);
       if (seen.has(key)) return false;
       seen.add(key);
       return true;
