@@ -37,6 +37,23 @@ export function forgetKept(db: Db): void {
   for (const d of dictionaries) d.forget(db);
 }
 
+/**
+ * The key of a value kept for one item (`kind`, `id`) — an article's own row, say — so that a write to
+ * that item's counters in this process (a view counted, a favourite, a reaction) forgets it at once
+ * with `forgetKeptItem`, and the writer's next read shows the write.
+ */
+export function keptItemKey(kind: string, id: number, ...rest: (string | number)[]): string {
+  return JSON.stringify(['item', kind, id, ...rest]);
+}
+
+/** Forgets what was kept for one item under `keptItemKey` (every variant of it). */
+export function forgetKeptItem(db: Db, kind: string, id: number): void {
+  const byKey = kept.get(db);
+  if (!byKey) return;
+  const prefix = JSON.stringify(['item', kind, id]).slice(0, -1);
+  for (const key of byKey.keys()) if (key.startsWith(`${prefix},`) || key === `${prefix}]`) byKey.delete(key);
+}
+
 export function keptAggregate<T>(
   db: Db,
   key: string | null,

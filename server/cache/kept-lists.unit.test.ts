@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../db/client';
-import { forgetKept, keptAggregate, keptDictionary, TTL_MS } from './kept-lists';
+import { forgetKept, forgetKeptItem, keptAggregate, keptDictionary, keptItemKey, TTL_MS } from './kept-lists';
 
 /** Only the identity of the database handle matters here: it keys the kept values. */
 const fakeDb = () => ({}) as unknown as Db;
@@ -26,6 +26,20 @@ describe('kept list aggregates (ADR 046)', () => {
     expect(await keptAggregate(db, 'large', large, (v) => v.total)).toBe(first);
     vi.setSystemTime(Date.now() + 11 * TTL_MS);
     expect(await keptAggregate(db, 'large', large, (v) => v.total)).not.toBe(first);
+  });
+
+  it('forgetting one item drops every variant of its key and nothing else', async () => {
+    const db = fakeDb();
+    let n = 0;
+    const count = () => Promise.resolve(++n);
+    const keys = [keptItemKey('news', 7, 'hr'), keptItemKey('news', 7, 'accounting'), keptItemKey('news', 7)];
+    const others = [keptItemKey('news', 70, 'hr'), keptItemKey('records', 7, 'hr'), 'news-7'];
+    for (const key of [...keys, ...others]) await keptAggregate(db, key, count);
+    const before = await Promise.all(others.map((key) => keptAggregate(db, key, count)));
+    forgetKeptItem(db, 'news', 7);
+    const again = await Promise.all(keys.map((key) => keptAggregate(db, key, count)));
+    expect(again).toEqual([7, 8, 9]);
+    expect(await Promise.all(others.map((key) => keptAggregate(db, key, count)))).toEqual(before);
   });
 
   it('never keeps a null key; forgetting drops every key of that database only', async () => {

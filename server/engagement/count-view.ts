@@ -1,3 +1,4 @@
+import { forgetKeptItem } from '../cache/kept-lists';
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { limits } from '../../common/limits';
@@ -74,6 +75,7 @@ export async function countView(opts: {
         returning ${views} as views`),
   );
   memory.counted.set(countedKey, true);
+  forgetKeptItem(opts.db, kind.kind, id);
   return row ? Number(row.views) : null;
 }
 

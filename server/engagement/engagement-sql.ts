@@ -57,7 +57,18 @@ export async function withPersonalMarks<T extends { id: number }>(
   rows: readonly T[],
   user: SessionUser,
 ): Promise<(T & PersonalMarks)[]> {
-  if (!rows.length) return [];
+  const marks = await readPersonalMarks(db, kind, rows, user);
+  return rows.map((r) => markedRow(r, marks));
+}
+
+/** The reader's marks of these items by id (one statement; none for no items), for `markedRow`. */
+export async function readPersonalMarks(
+  db: Db,
+  kind: string,
+  rows: readonly { id: number }[],
+  user: SessionUser,
+): Promise<Map<number, PersonalMarks>> {
+  if (!rows.length) return new Map();
   const marks = personalMarks(kind, sql`i.id`, user);
   const ids = sql.join(
     [...new Set(rows.map((r) => r.id))].map((id) => sql`${id}`),
@@ -67,16 +78,21 @@ export async function withPersonalMarks<T extends { id: number }>(
     await db.execute(sql`select i.id, ${marks.favorite} as favorite, ${marks.viewed} as viewed,
       ${marks.likesPersonal} as "likesPersonal" from unnest(array[${ids}]::integer[]) as i(id)`),
   );
-  const byId = new Map(found.map((m) => [Number(m.id), m]));
-  return rows.map((r) => {
-    const m = byId.get(r.id);
-    return {
-      ...r,
-      favorite: Boolean(m?.favorite),
-      viewed: Boolean(m?.viewed),
-      likesPersonal: m?.likesPersonal == null ? null : Number(m.likesPersonal),
-    };
-  });
+  return new Map(
+    found.map((m) => [
+      Number(m.id),
+      {
+        favorite: Boolean(m.favorite),
+        viewed: Boolean(m.viewed),
+        likesPersonal: m.likesPersonal == null ? null : Number(m.likesPersonal),
+      },
+    ]),
+  );
+}
+
+/** A new row: `row` with the reader's marks from `readPersonalMarks` (none found: not marked). */
+export function markedRow<T extends { id: number }>(row: T, marks: Map<number, PersonalMarks>): T & PersonalMarks {
+  return { ...row, ...(marks.get(row.id) ?? { favorite: false, viewed: false, likesPersonal: null }) };
 }
 
 export interface LikeCount {

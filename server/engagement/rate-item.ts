@@ -1,3 +1,4 @@
+import { forgetKeptItem } from '../cache/kept-lists';
 import { sql } from 'drizzle-orm';
 import type { SessionUser } from '../accounts/sessions';
 import type { Db } from '../db/client';
@@ -18,7 +19,7 @@ export async function rateItem(opts: {
 }) {
   const { kind, user, id } = opts;
   const table = kind.table;
-  return opts.db.transaction(async (tx) => {
+  const result = await opts.db.transaction(async (tx) => {
     const locked = rowsOf(await tx.execute(sql`select 1 from ${table} where ${visibleItem(kind, id)} for update`));
     if (!locked.length) throw new AppError('not_found');
     await tx.execute(sql`insert into ratings (kind, item_id, user_id, rating, comment, options)
@@ -39,4 +40,6 @@ export async function rateItem(opts: {
       rating_personal: opts.rating,
     };
   });
+  forgetKeptItem(opts.db, kind.kind, id);
+  return result;
 }

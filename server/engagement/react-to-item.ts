@@ -1,3 +1,4 @@
+import { forgetKeptItem } from '../cache/kept-lists';
 import { sql } from 'drizzle-orm';
 import type { SessionUser } from '../accounts/sessions';
 import type { Db } from '../db/client';
@@ -19,7 +20,7 @@ export async function reactToItem(opts: {
 }) {
   const { kind, user, id, reactionId } = opts;
   const table = kind.table;
-  return opts.db.transaction(async (tx) => {
+  const result = await opts.db.transaction(async (tx) => {
     const locked = rowsOf(await tx.execute(sql`select 1 from ${table} where ${visibleItem(kind, id)} for update`));
     if (!locked.length) throw new AppError('not_found');
     if (reactionId === 0) {
@@ -43,4 +44,6 @@ export async function reactToItem(opts: {
       likes_personal: reactionId === 0 ? null : reactionId,
     };
   });
+  forgetKeptItem(opts.db, kind.kind, id);
+  return result;
 }

@@ -1,3 +1,4 @@
+import { forgetKeptItem } from '../cache/kept-lists';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
@@ -14,5 +15,6 @@ export async function shareItem(opts: { db: Db; kind: EngagementKind; id: number
     ),
   );
   if (!row) throw new AppError('not_found');
+  forgetKeptItem(opts.db, opts.kind.kind, opts.id);
   return { share_count: Number(row.share_count) };
 }

@@ -1,3 +1,4 @@
+import { forgetKeptItem } from '../cache/kept-lists';
 import { sql } from 'drizzle-orm';
 import type { SessionUser } from '../accounts/sessions';
 import type { Db } from '../db/client';
@@ -31,5 +32,6 @@ export async function toggleFavorite(opts: {
           ${visibleItem(kind, id)} returning ${count} as favorites_count`;
   const [row] = rowsOf<{ favorites_count: number }>(await opts.db.execute(change));
   if (!row) throw new AppError('not_found');
+  forgetKeptItem(opts.db, kind.kind, id);
   return { favorite: opts.favorite, favorites_count: Number(row.favorites_count) };
 }

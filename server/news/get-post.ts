@@ -2,7 +2,7 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { isNewsEditor } from '../../common/news';
 import type { ThemeId } from '../../common/themes';
 import type { SessionUser } from '../accounts/sessions';
-import { keptAggregate } from '../cache/kept-lists';
+import { keptAggregate, keptItemKey } from '../cache/kept-lists';
 import type { Db } from '../db/client';
 import { withPersonalMarks } from '../engagement/engagement-sql';
 import { newsPostCategories, newsPosts } from '../db/schema';
@@ -14,10 +14,34 @@ import { withRelations } from './news-relations';
 /**
  * One post with everything the article page shows. Drafts, scheduled posts and posts of the other
  * theme exist only for news editors; everybody else gets the same 404 as for a missing id (ADR 021).
+ * What a reader sees of a public post is the same for everybody: that row is kept a second per theme
+ * and id (ADR 046, forgotten on every save and on this process's counter writes to it, a copy per call) and a signed-in reader's own marks are laid
+ * over it; `marks: false` leaves them unread (false/null) for a caller that reads them with others.
  */
-export async function getPost(opts: { db: Db; user: SessionUser | null; id: number; theme: ThemeId }) {
+export async function getPost(opts: {
+  db: Db;
+  user: SessionUser | null;
+  id: number;
+  theme: ThemeId;
+  marks?: boolean;
+}): Promise<NewsPostRow> {
   const { db, user, id } = opts;
-  const editor = isNewsEditor(user);
+  const marksFor = opts.marks === false ? null : user;
+  if (isNewsEditor(user)) {
+    const row = await readPost(db, id, opts.theme, marksFor, true);
+    if (!row) throw new AppError('not_found');
+    return row;
+  }
+  const kept = await keptAggregate(db, keptItemKey(newsKindName, id, opts.theme), () =>
+    readPost(db, id, opts.theme, null, false),
+  );
+  if (!kept) throw new AppError('not_found');
+  if (!marksFor) return { ...kept };
+  const [marked] = await withPersonalMarks(db, newsKindName, [kept], marksFor);
+  return marked;
+}
+
+async function readPost(db: Db, id: number, theme: ThemeId, user: SessionUser | null, editor: boolean) {
   const [post] = await db
     .select({
       ...cardFields,
@@ -36,14 +60,14 @@ export async function getPost(opts: { db: Db; user: SessionUser | null; id: numb
       ...personalFields(user),
     })
     .from(newsPosts)
-    .where(editor ? eq(newsPosts.id, id) : and(eq(newsPosts.id, id), sitePost(opts.theme)))
+    .where(editor ? eq(newsPosts.id, id) : and(eq(newsPosts.id, id), sitePost(theme)))
     .limit(1);
-  if (!post) throw new AppError('not_found');
+  if (!post) return null;
   const [withTaxonomy] = await withRelations(db, [post]);
   return withTaxonomy;
 }
 
-export type NewsPostRow = Awaited<ReturnType<typeof getPost>>;
+export type NewsPostRow = NonNullable<Awaited<ReturnType<typeof readPost>>>;
 
 /**
  * Up to `limit` other public posts of the theme sharing a category with this one, newest first. Which
@@ -56,6 +80,8 @@ export async function listRelatedPosts(opts: {
   theme: ThemeId;
   post: { id: number; categories: { id: number }[] };
   limit?: number;
+  /** false: the rows without the reader's marks (the caller reads them together with others). */
+  marks?: boolean;
 }) {
   const { db, post, user } = opts;
   const limit = opts.limit ?? 4;
@@ -77,5 +103,5 @@ export async function listRelatedPosts(opts: {
       .limit(limit);
     return withRelations(db, found);
   });
-  return user ? withPersonalMarks(db, newsKindName, rows, user) : rows;
+  return user && opts.marks !== false ? withPersonalMarks(db, newsKindName, rows, user) : rows;
 }

@@ -3,7 +3,9 @@ import { loadAccess, type ProtectedItem } from '../access/access';
 import type { ThemeId } from '../../common/themes';
 import type { SessionUser } from '../accounts/sessions';
 import type { Db } from '../db/client';
+import { markedRow, readPersonalMarks } from '../engagement/engagement-sql';
 import { listRelatedPosts } from './get-post';
+import { newsKindName } from './news-query';
 import { presentNewsCard, presentNewsPost } from './news.presenter';
 import { openNewsPost } from './open-post';
 
@@ -22,8 +24,18 @@ export async function readNewsPost(opts: {
   withRelated?: boolean;
 }) {
   const { db, user } = opts;
-  const [{ post }, access] = await Promise.all([openNewsPost(opts), loadAccess({ db, user })]);
-  const related = opts.withRelated ? await listRelatedPosts({ db, user, post, theme: opts.theme }) : [];
+  // The post and its related posts are rows everybody sees alike (kept a second); a signed-in reader's
+  // marks for all of them are one statement, read after the view is counted.
+  const [{ post: row }, access] = await Promise.all([
+    openNewsPost({ ...opts, marks: false }),
+    loadAccess({ db, user }),
+  ]);
+  const relatedRows = opts.withRelated
+    ? await listRelatedPosts({ db, user, post: row, theme: opts.theme, marks: false })
+    : [];
+  const marks = user ? await readPersonalMarks(db, newsKindName, [row, ...relatedRows], user) : null;
+  const post = marks ? markedRow(row, marks) : row;
+  const related = marks ? relatedRows.map((r) => markedRow(r, marks)) : relatedRows;
   const item: ProtectedItem | null = post.isPublic ? { kind: 'news', id: post.id, isFree: post.isFree } : null;
   return {
     post: presentNewsPost(post, { access, isEditor: isNewsEditor(user) }),
