@@ -10,8 +10,9 @@ export default {
     v8_middleware: true,
     v8_splitRouteModules: true,
     v8_trailingSlashAwareDataRequests: true,
-    // Off for now: loaders and actions still read `request.url` as the page address.
-    v8_passThroughRequests: false,
+    // Loaders and actions take the page address from `url` (or the page middleware's `pageOf`), so the
+    // request passes through as it came: no copy per loader (docs/decisions/045-route-matching-memoized.md).
+    v8_passThroughRequests: true,
     // Off for now: experimental in Vite 7; development SSR loads the build with ssrLoadModule.
     v8_viteEnvironmentApi: false,
   },

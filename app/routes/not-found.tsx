@@ -5,8 +5,8 @@ import type { Route } from './+types/not-found';
  * Catch-all: a real 404 status with 'Page not found: {path}' in the answer's data; people see the
  * layout's error screen (header, menus, footer, Ukrainian text, its own title).
  */
-export function loader({ request }: Route.LoaderArgs) {
-  throw data({ message: `Page not found: ${new URL(request.url).pathname}` }, { status: 404 });
+export function loader({ url }: Route.LoaderArgs) {
+  throw data({ message: `Page not found: ${url.pathname}` }, { status: 404 });
 }
 
 export default function NotFound() {

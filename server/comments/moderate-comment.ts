@@ -7,7 +7,7 @@ import { commentEvents, publishComment } from './comment-events';
 import { findComment, presentOne } from './comment-reads';
 import type { CommentView } from './comment.presenter';
 import { assertStaff, type ThreadViewer } from './thread-access';
-import { refreshThreadCounters } from './thread-counters';
+import { forgetCountedItem, refreshThreadCounters } from './thread-counters';
 
 export type Moderation =
   | { action: 'block' }
@@ -63,6 +63,7 @@ export async function moderateComment(opts: {
     if (isCounted) await refreshThreadCounters(tx, viewer.thread, deps.registry);
     return updated;
   });
+  if (isCounted) forgetCountedItem(deps.db, viewer.thread);
   const view = await presentOne(deps.db, viewer, updated);
   publishComment(deps, change.action === 'delete' ? commentEvents.deleted : commentEvents.statusChanged, view);
   return view;

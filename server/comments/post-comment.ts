@@ -11,7 +11,7 @@ import { findComment, showsEmailTo } from './comment-reads';
 import { type CommentView, presentComment } from './comment.presenter';
 import { notifyReply } from './notify-reply';
 import { assertCanPost, assertStaff, type ThreadViewer } from './thread-access';
-import { refreshThreadCounters } from './thread-counters';
+import { forgetCountedItem, refreshThreadCounters } from './thread-counters';
 
 export interface CommentInput {
   name?: string;
@@ -93,6 +93,7 @@ export async function postComment(opts: {
     await refreshThreadCounters(tx, viewer.thread, deps.registry);
     return { row, files };
   });
+  forgetCountedItem(deps.db, viewer.thread);
   const view = presentComment(row, { attachments: files, showEmail: showsEmailTo(viewer, row) });
   publishComment(deps, commentEvents.created, view);
   if (staff && parent) {

@@ -1,5 +1,6 @@
 import { getTableName, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { forgetKeptItem } from '../cache/kept-lists';
 import type { Registry } from '../capability';
 import type { Db } from '../db/client';
 import { column } from '../engagement/engagement-sql';
@@ -43,6 +44,14 @@ export async function refreshThreadCounters(
     update ${kind.table} set ${column(kind, 'commentsCount')} =
       (select comments_count from threads where id = ${thread.id})
     where ${column(kind, 'id')} = ${thread.itemId}`);
+}
+
+/**
+ * After the transaction that refreshed a thread's counters: the item's row kept for readers (an
+ * article's own row, ADR 046) is forgotten, so the next read shows the new comment count.
+ */
+export function forgetCountedItem(db: Db, thread: ThreadRow): void {
+  if (thread.kind && thread.itemId !== null) forgetKeptItem(db, thread.kind, thread.itemId);
 }
 
 /**

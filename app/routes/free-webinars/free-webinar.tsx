@@ -34,9 +34,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { frame, seo, webinar, isPast: remainingMs < 0, remainingMs, email: context.user?.email };
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
+export async function action({ request, context, params, url }: Route.ActionArgs) {
   assertSameOrigin(request, context);
-  const id = webinarId(params.id, new URL(request.url).pathname);
+  const id = webinarId(params.id, url.pathname);
   const webinar = await context.services.webinars.one({ id, theme: context.theme, user: context.user });
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: webinarRegistrationInput });

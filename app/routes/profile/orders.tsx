@@ -35,8 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
  * «Скасувати» cancels it. Some providers return the buyer with a POST to result_url: that has no
  * intent and is answered with the same page by GET.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const url = new URL(request.url);
+export async function action({ request, context, url }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
   const intent = form?.get('intent');
   const orderId = String(form?.get('order') ?? '');
