@@ -110,6 +110,33 @@ describe('the comments block’s data', () => {
 });
 
 describe('threads of other kinds (records, handbooks, documents)', () => {
+  it('a page view makes a missing thread once, and later views only read it', async () => {
+    const handbook = await buildHandbook(t.deps.db, { title: 'Довідник без гілки' });
+    await t.deps.db.delete(threads).where(and(eq(threads.kind, 'handbook'), eq(threads.itemId, handbook.id)));
+    const first = await services.block({
+      kind: 'handbook',
+      itemId: handbook.id,
+      user: null,
+      ensure: { title: 'Довідник без гілки', readonly: 1 },
+    });
+    const made = await threadOf(t.deps.db, 'handbook', handbook.id);
+    expect(made).toMatchObject({ title: 'Довідник без гілки', readonly: 1 });
+    expect(first?.thread.id).toBe(made?.id);
+    // Settings given on a later view do not change the thread that is there.
+    const again = await services.block({
+      kind: 'handbook',
+      itemId: handbook.id,
+      user: null,
+      ensure: { title: 'Інша' },
+    });
+    expect(again?.thread.id).toBe(made?.id);
+    const rows = await t.deps.db
+      .select()
+      .from(threads)
+      .where(and(eq(threads.kind, 'handbook'), eq(threads.itemId, handbook.id)));
+    expect(rows.map((r) => [r.title, r.readonly])).toEqual([['Довідник без гілки', 1]]);
+  });
+
   it('a handbook gets its thread when it is made, once; comments move its counters', async () => {
     const handbook = await buildHandbook(t.deps.db, { title: 'Довідник кадровика' });
     const made = await threadOf(t.deps.db, 'handbook', handbook.id);

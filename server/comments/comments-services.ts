@@ -27,8 +27,12 @@ export function commentsServices(deps: Pick<AppDeps, 'db' | 'registry' | 'log'>)
       /** The item as the page has just read it, when visible (its thread's access check takes it). */
       item?: ProtectedItem | null;
     }) => {
+      // Read first: the thread exists after the item's first view, and making it is a write (on the
+      // embedded database, a WAL flush) that every later view would repeat only to find it there.
+      const found = await threadOf(db, opts.kind, opts.itemId);
       const thread =
-        opts.ensure && registry.engagementKinds.has(opts.kind)
+        found ??
+        (opts.ensure && registry.engagementKinds.has(opts.kind)
           ? await ensureThread(db, {
               kind: opts.kind,
               itemId: opts.itemId,
@@ -36,7 +40,7 @@ export function commentsServices(deps: Pick<AppDeps, 'db' | 'registry' | 'log'>)
               readonly: opts.ensure.readonly === 1 ? 1 : 0,
               replies: opts.ensure.replies === 0 || opts.ensure.replies === 2 ? opts.ensure.replies : 1,
             })
-          : await threadOf(db, opts.kind, opts.itemId);
+          : null);
       if (!thread || thread.template === 'web') return null;
       try {
         const viewer = await viewThread({

@@ -1,19 +1,11 @@
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { ThemeId } from '../../common/themes';
 import type { Access } from '../access/access';
 import type { Db } from '../db/client';
-import {
-  lecturers,
-  recordBlocks,
-  recordFiles,
-  recordModules,
-  records,
-  recordVideos,
-  topics,
-  watchPositions,
-} from '../db/schema';
+import { recordBlocks, recordFiles, recordModules, records, recordVideos, watchPositions } from '../db/schema';
 import { likesOf, personalMarks, ratingPersonal } from '../engagement/engagement-sql';
 import { AppError } from '../http/errors';
+import { recordNames } from './record-names';
 import { inTheme, publicRecord, recordAccess, recordKindName, videoHasAccess } from './records-query';
 
 /**
@@ -41,7 +33,7 @@ export async function readRecord(opts: {
     .where(and(eq(records.id, opts.id), publicRecord(), inTheme(opts.theme)));
   if (!record) throw new AppError('not_found', { message: 'Запис не знайдено' });
   const r = record.r;
-  const [modules, videoRows, files, lecturerRows, topicRows] = await Promise.all([
+  const [modules, videoRows, files, names] = await Promise.all([
     db
       .select()
       .from(recordModules)
@@ -63,10 +55,7 @@ export async function readRecord(opts: {
       .from(recordFiles)
       .where(eq(recordFiles.recordId, r.id))
       .orderBy(asc(recordFiles.position), asc(recordFiles.id)),
-    r.lecturerIds.length
-      ? db.select().from(lecturers).where(inArray(lecturers.id, r.lecturerIds))
-      : Promise.resolve([]),
-    r.topics.length ? db.select().from(topics).where(inArray(topics.alias, r.topics)) : Promise.resolve([]),
+    recordNames(db, [r]),
   ]);
   const modulePos = new Map(modules.map((m, i) => [m.id, i]));
   const videos = [...videoRows].sort(
@@ -111,7 +100,6 @@ export async function readRecord(opts: {
       .where(and(eq(watchPositions.userId, user.id), eq(watchPositions.videoId, current.id)));
     timecode = pos?.seconds ?? 0;
   }
-  const topicTitles = new Map(topicRows.map((t) => [t.alias, t.title]));
   return {
     record: r,
     marks: {
@@ -130,8 +118,8 @@ export async function readRecord(opts: {
     isOneModuleView,
     files,
     blocks,
-    lecturers: r.lecturerIds.map((id) => lecturerRows.find((l) => l.id === id)).filter((l) => l !== undefined),
-    topics: r.topics.map((alias) => ({ alias, title: topicTitles.get(alias) ?? alias })),
+    lecturers: r.lecturerIds.map((id) => names.lecturers.get(id)).filter((l) => l !== undefined),
+    topics: r.topics.map((alias) => ({ alias, title: names.topics.get(alias) ?? alias })),
     timecode,
   };
 }
