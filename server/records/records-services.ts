@@ -1,6 +1,6 @@
 import type { SessionUser } from '../accounts/sessions';
 import type { ThemeId } from '../../common/themes';
-import { loadAccess } from '../access/access';
+import { loadAccess, type PackageCode, type ProtectedItem } from '../access/access';
 import { countView } from '../engagement/count-view';
 import type { AppDeps } from '../http/types';
 import { listRecordsMenu } from './count-records';
@@ -26,7 +26,11 @@ export function recordsServices(deps: Pick<AppDeps, 'db'>) {
   const access = (user: SessionUser | null) => loadAccess({ db, user });
   return {
     list: async ({ user, ...opts }: ListOpts) => listRecordsPage({ db, access: await access(user), ...opts }),
-    /** The record page: the record presented for this visitor; the view is counted. */
+    /**
+     * The record page: the record presented for this visitor (the view is counted) and the record as
+     * its comment thread's access check sees it (it was just read as visible), so the block does not
+     * read it again.
+     */
     open: async (opts: {
       user: SessionUser | null;
       theme: ThemeId;
@@ -43,7 +47,13 @@ export function recordsServices(deps: Pick<AppDeps, 'db'>) {
         userId: opts.user?.id ?? null,
         visitor: opts.user ? null : opts.visitor,
       });
-      return presentRecord(read, a);
+      const item: ProtectedItem = {
+        kind: 'record',
+        id: read.record.id,
+        isFree: read.record.isFree,
+        packages: read.record.packages as PackageCode[],
+      };
+      return { record: presentRecord(read, a), item };
     },
     widgets: async (opts: { user: SessionUser | null; theme: ThemeId; limit?: number }) =>
       listRecordWidgets({ db, access: await access(opts.user), theme: opts.theme, limit: opts.limit }),

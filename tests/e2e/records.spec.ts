@@ -206,3 +206,33 @@ describe('video records in the browser', () => {
     expect(await page.getByTestId('video-soon').count()).toBe(1);
   });
 });
+
+describe("the record page's comments block", () => {
+  it('follows the record: a paid record shows it to those it opens for, a free one to everybody', async () => {
+    const db = e2e.server.deps.db;
+    const plain = (await buildUser(db)).cookie;
+    const blocks = [{ type: 'comments', name: 'thread' }];
+    const paid = await buildRecord(db, {
+      title: 'Платний вебінар з обговоренням',
+      packages: ['standard'],
+      videos: [{ embedId: '905000112' }],
+      blocks,
+    });
+    const open = await buildRecord(db, {
+      title: 'Відкрита відеоконсультація з обговоренням',
+      isFree: true,
+      videos: [{ embedId: '905000113' }],
+      blocks,
+    });
+    const shows = async (id: number, cookie?: string) => {
+      const r = await e2e.server.request(`/events/${id}`, { cookie });
+      expect(r.status).toBe(200);
+      return (await r.text()).includes('id="comments-title"');
+    };
+    expect(await shows(paid.id)).toBe(false);
+    expect(await shows(paid.id, plain)).toBe(false);
+    expect(await shows(paid.id, subscriber)).toBe(true);
+    expect(await shows(open.id)).toBe(true);
+    expect(await shows(open.id, plain)).toBe(true);
+  });
+});

@@ -22,7 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (videoID !== undefined && !paramRules.numeric.test(videoID)) invalidRoute(url.pathname);
   if (recordID.length > 9 || (videoID?.length ?? 0) > 9) invalidRoute(url.pathname);
   const { services, user, theme, origin } = args.context;
-  const record = await services.records
+  const { record, item } = await services.records
     .open({ user, theme, id: Number(recordID), videoId: videoID ? Number(videoID) : null, visitor: null })
     .catch((err: unknown) => routeError(err, url));
   // Comments show where the record has a comments block (spec part 1 §5: blocks without a thread are hidden).
@@ -33,6 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
         itemId: record.id,
         user,
         ensure: { title: record.title, readonly: spot.readonly ? 1 : 0, replies: spot.replies },
+        item,
       })
     : null;
   const video = videoID ? record.video : null;
