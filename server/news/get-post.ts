@@ -15,33 +15,24 @@ import { withRelations } from './news-relations';
  * One post with everything the article page shows. Drafts, scheduled posts and posts of the other
  * theme exist only for news editors; everybody else gets the same 404 as for a missing id (ADR 021).
  * What a reader sees of a public post is the same for everybody: that row is kept a second per theme
- * and id (ADR 046, forgotten on every save and on this process's counter writes to it, a copy per call) and a signed-in reader's own marks are laid
- * over it; `marks: false` leaves them unread (false/null) for a caller that reads them with others.
+ * and id (ADR 046; forgotten on every save and on this process's counter writes to it; a copy per
+ * call). The reader's own marks are not read here (false/null): the caller reads them with others.
  */
-export async function getPost(opts: {
-  db: Db;
-  user: SessionUser | null;
-  id: number;
-  theme: ThemeId;
-  marks?: boolean;
-}): Promise<NewsPostRow> {
-  const { db, user, id } = opts;
-  const marksFor = opts.marks === false ? null : user;
-  if (isNewsEditor(user)) {
-    const row = await readPost(db, id, opts.theme, marksFor, true);
+export async function getPost(opts: { db: Db; user: SessionUser | null; id: number; theme: ThemeId }) {
+  const { db, id } = opts;
+  if (isNewsEditor(opts.user)) {
+    const row = await readPost(db, id, opts.theme, true);
     if (!row) throw new AppError('not_found');
     return row;
   }
   const kept = await keptAggregate(db, keptItemKey(newsKindName, id, opts.theme), () =>
-    readPost(db, id, opts.theme, null, false),
+    readPost(db, id, opts.theme, false),
   );
   if (!kept) throw new AppError('not_found');
-  if (!marksFor) return { ...kept };
-  const [marked] = await withPersonalMarks(db, newsKindName, [kept], marksFor);
-  return marked;
+  return { ...kept };
 }
 
-async function readPost(db: Db, id: number, theme: ThemeId, user: SessionUser | null, editor: boolean) {
+async function readPost(db: Db, id: number, theme: ThemeId, editor: boolean) {
   const [post] = await db
     .select({
       ...cardFields,
@@ -57,7 +48,7 @@ async function readPost(db: Db, id: number, theme: ThemeId, user: SessionUser | 
       isPublic: sql<boolean>`coalesce(${publicPost()}, false)`,
       themes: newsPosts.themes,
       likes: likesField,
-      ...personalFields(user),
+      ...personalFields(null),
     })
     .from(newsPosts)
     .where(editor ? eq(newsPosts.id, id) : and(eq(newsPosts.id, id), sitePost(theme)))
@@ -80,8 +71,6 @@ export async function listRelatedPosts(opts: {
   theme: ThemeId;
   post: { id: number; categories: { id: number }[] };
   limit?: number;
-  /** false: the rows without the reader's marks (the caller reads them together with others). */
-  marks?: boolean;
 }) {
   const { db, post, user } = opts;
   const limit = opts.limit ?? 4;
@@ -103,5 +92,5 @@ export async function listRelatedPosts(opts: {
       .limit(limit);
     return withRelations(db, found);
   });
-  return user && opts.marks !== false ? withPersonalMarks(db, newsKindName, rows, user) : rows;
+  return user ? withPersonalMarks(db, newsKindName, rows, user) : rows;
 }

@@ -136,7 +136,6 @@ export function newsRoutes(deps: Pick<AppDeps, 'redis' | 'env'>) {
         id: c.req.valid('param').id,
         theme: c.get('theme'),
         visitor: c.get('visitor')(),
-        marks: false,
       });
       return c.json({ views: post.views }, 200);
     },

@@ -17,8 +17,6 @@ export async function openNewsPost(opts: {
   theme: ThemeId;
   visitor?: string | null;
   countView?: boolean;
-  /** false: the reader's marks are left unread (see `getPost`). */
-  marks?: boolean;
 }) {
   const post = await getPost(opts);
   if (opts.countView === false) return { post };

@@ -26,13 +26,8 @@ export async function readNewsPost(opts: {
   const { db, user } = opts;
   // The post and its related posts are rows everybody sees alike (kept a second); a signed-in reader's
   // marks for all of them are one statement, read after the view is counted.
-  const [{ post: row }, access] = await Promise.all([
-    openNewsPost({ ...opts, marks: false }),
-    loadAccess({ db, user }),
-  ]);
-  const relatedRows = opts.withRelated
-    ? await listRelatedPosts({ db, user, post: row, theme: opts.theme, marks: false })
-    : [];
+  const [{ post: row }, access] = await Promise.all([openNewsPost(opts), loadAccess({ db, user })]);
+  const relatedRows = opts.withRelated ? await listRelatedPosts({ db, user: null, post: row, theme: opts.theme }) : [];
   const marks = user ? await readPersonalMarks(db, newsKindName, [row, ...relatedRows], user) : null;
   const post = marks ? markedRow(row, marks) : row;
   const related = marks ? relatedRows.map((r) => markedRow(r, marks)) : relatedRows;
