@@ -37,7 +37,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     user ? services.menus.list('personal', theme, true) : Promise.resolve([]),
     services.topics.list(theme),
     services.settings.get(theme),
-    user ? services.subscriptions.additional(user.id) : Promise.resolve(null),
+    user ? services.subscriptions.additional(user) : Promise.resolve(null),
     services.consultations.unread(user),
   ]);
   return {

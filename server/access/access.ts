@@ -1,11 +1,9 @@
 import type { SessionUser } from '../accounts/sessions';
-import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { consultationPackages, type ConsultationServiceSlug } from '../../common/consultation-services';
-import { limits } from '../../common/limits';
 import type { PackageCode } from '../../common/packages';
 import type { Db } from '../db/client';
-import { preparedOnce, UNNAMED } from '../db/prepared';
-import { courseGrants, courseProductRecords, packages, subscriptions } from '../db/schema';
+import { isActive } from '../subscriptions/list-user-subscriptions';
+import { readEntitlements } from './entitlements';
 
 /**
  * The one access authority (issue: subscriptions). Every content capability asks it "can this
@@ -52,58 +50,14 @@ export function accessFor(user: SessionUser | null, packages: PackageCode[], cou
   };
 }
 
-/** Active packages of the user: paid and demo subscriptions with status 1, begun, end not passed. */
+/**
+ * Active packages of the user (paid and demo subscriptions with status 1, begun, end not passed) and
+ * the records of their bought courses: one read per request, shared with the shell (ADR 049).
+ */
 export async function loadAccess(opts: { db: Db; user: SessionUser | null; now?: Date }): Promise<Access> {
   if (!opts.user) return accessFor(null, []);
   const now = opts.now ?? new Date();
-  // One statement for both (each signed-in request asks): active packages, then bought records.
-  const rows = await accessStatement(opts.db).execute({ userId: opts.user.id, now: now.toISOString() });
-  return accessFor(
-    opts.user,
-    rows.flatMap((r) => (r.code === null ? [] : [r.code as PackageCode])),
-    rows.flatMap((r) => (r.recordId === null ? [] : [r.recordId])),
-  );
-}
-
-const accessStatement = (db: Db) =>
-  preparedOnce(db, 'loadAccess', (d) => packageRows(d).union(boughtRecords(d)).prepare(UNNAMED));
-
-const userIdParam = sql.placeholder('userId');
-const nowParam = sql.placeholder('now');
-
-function packageRows(db: Db) {
-  return db
-    .selectDistinct({
-      code: sql<string | null>`${packages.code}`.as('code'),
-      recordId: sql<number | null>`null::int`.as('record_id'),
-    })
-    .from(subscriptions)
-    .innerJoin(packages, eq(packages.id, subscriptions.packageId))
-    .where(
-      and(
-        eq(subscriptions.userId, userIdParam),
-        eq(subscriptions.status, limits.activeSubscriptionStatus),
-        lte(subscriptions.beginAt, nowParam),
-        gt(subscriptions.endAt, nowParam),
-      ),
-    );
-}
-
-/** Records of the user's active course grants (status 1, begun, lifetime or end not passed). */
-function boughtRecords(db: Db) {
-  return db
-    .selectDistinct({
-      code: sql<string | null>`null::text`.as('code'),
-      recordId: sql<number | null>`${courseProductRecords.recordId}`.as('record_id'),
-    })
-    .from(courseGrants)
-    .innerJoin(courseProductRecords, eq(courseProductRecords.productId, courseGrants.productId))
-    .where(
-      and(
-        eq(courseGrants.userId, userIdParam),
-        eq(courseGrants.status, 1),
-        lte(courseGrants.beginAt, nowParam),
-        or(isNull(courseGrants.endAt), gt(courseGrants.endAt, nowParam)),
-      ),
-    );
+  const { subscriptions, courseRecordIds } = await readEntitlements(opts.db, opts.user, opts.now);
+  const active = new Set(subscriptions.filter((s) => isActive(s, now)).map((s) => s.packageCode as PackageCode));
+  return accessFor(opts.user, [...active], courseRecordIds);
 }

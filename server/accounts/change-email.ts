@@ -5,6 +5,7 @@ import { AppError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { findUserByEmail, findUserById } from './find-user';
 import { sendConfirmation } from './send-confirmation';
+import { userChanged } from './sessions';
 
 /**
  * POST clients/email: the same address → the confirmation letter again; a new address → it
@@ -30,6 +31,7 @@ export async function changeEmail(opts: {
       .update(users)
       .set({ email: opts.email, confirmed: false, updatedAt: new Date() })
       .where(eq(users.id, user.id));
+    userChanged(db, user.id);
   }
   await sendConfirmation({ db, mailer: opts.mailer, userId: user.id, origin: opts.origin, site: opts.site });
   return { changed: !same, confirmed: false };

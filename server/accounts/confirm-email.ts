@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
+import { userChanged } from './sessions';
 
 /** Marks the e-mail behind a confirmation uuid as confirmed; the uuid works once. */
 export async function confirmEmail(opts: { db: Db; uuid: string }): Promise<{ confirmed: boolean; userId?: number }> {
@@ -10,5 +11,7 @@ export async function confirmEmail(opts: { db: Db; uuid: string }): Promise<{ co
     .set({ confirmed: true, confirmationToken: null, updatedAt: new Date() })
     .where(eq(users.confirmationToken, opts.uuid))
     .returning({ id: users.id });
-  return row ? { confirmed: true, userId: row.id } : { confirmed: false };
+  if (!row) return { confirmed: false };
+  userChanged(opts.db, row.id);
+  return { confirmed: true, userId: row.id };
 }

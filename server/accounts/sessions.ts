@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Redis } from 'ioredis';
 import type { Db } from '../db/client';
 import { preparedOnce, UNNAMED } from '../db/prepared';
 import { sessions, type UserOptions, users } from '../db/schema';
@@ -80,11 +81,59 @@ const sessionStatement = (db: Db) =>
       .prepare(UNNAMED),
   );
 
+/**
+ * A session read is kept a second per session id (ADR 049): every page and API call of a signed-in
+ * reader starts with it, and a page's own calls follow it within that second. Logging out, ending a
+ * user's sessions and every write to the user's row forget it at once in this process and, through
+ * Redis, in the others (`shareSessionForgets`); without Redis another process may answer for an ended
+ * session up to `KEEP_MS` later (its cookie is already gone from the browser that logged out).
+ * Each call gets its own copy of the user: what one request keeps with its user object stays its own.
+ */
+const KEEP_MS = 1_000;
+const MAX_KEPT = 10_000;
+
+interface KeptSession {
+  at: number;
+  userId: number | null;
+  value: Promise<SessionUser | null>;
+}
+
+const kept = new WeakMap<Db, Map<string, KeptSession>>();
+/** Bumped by every forget: a read that was under way then is used once, not kept. */
+let forgets = 0;
+
 /** The user behind a session cookie value, or null when missing, expired or idle too long. */
 export async function readSession(opts: { db: Db; sessionId: string | undefined }): Promise<SessionUser | null> {
   const { db, sessionId } = opts;
   if (!sessionId || sessionId.length > 128) return null;
   const idHash = hashSessionId(sessionId);
+  let byHash = kept.get(db);
+  const hit = byHash?.get(idHash);
+  if (hit && Date.now() - hit.at < KEEP_MS) return copyOf(await hit.value);
+  if (!byHash) {
+    byHash = new Map();
+    kept.set(db, byHash);
+  }
+  if (byHash.size >= MAX_KEPT) byHash.clear();
+  const before = forgets;
+  const entry: KeptSession = { at: Date.now(), userId: null, value: lookUp(db, idHash) };
+  byHash.set(idHash, entry);
+  const map = byHash;
+  const user = await entry.value.catch((err: unknown) => {
+    if (map.get(idHash) === entry) map.delete(idHash);
+    throw err;
+  });
+  // Only a live session is kept: a wrong or ended cookie is asked about again.
+  if (user && before === forgets) entry.userId = user.id;
+  else if (map.get(idHash) === entry) map.delete(idHash);
+  return copyOf(user);
+}
+
+function copyOf(user: SessionUser | null): SessionUser | null {
+  return user && { ...user, options: { ...user.options } };
+}
+
+async function lookUp(db: Db, idHash: string): Promise<SessionUser | null> {
   const now = new Date();
   const rows = await sessionStatement(db).execute({
     idHash,
@@ -99,12 +148,80 @@ export async function readSession(opts: { db: Db; sessionId: string | undefined 
   return row.user;
 }
 
+type Forget = { session: string } | { user: number };
+
+function forgetLocal(db: Db, what: Forget): void {
+  forgets++;
+  const byHash = kept.get(db);
+  if (!byHash) return;
+  if ('session' in what) byHash.delete(what.session);
+  else for (const [hash, entry] of byHash) if (entry.userId === what.user) byHash.delete(hash);
+}
+
+const publishers = new WeakMap<Db, (what: Forget) => void>();
+
+function forget(db: Db, what: Forget): void {
+  forgetLocal(db, what);
+  publishers.get(db)?.(what);
+}
+
+/** The user's row changed (name, e-mail, confirmation, password, options): the next read is fresh. */
+export function userChanged(db: Db, userId: number): void {
+  forget(db, { user: userId });
+}
+
+const FORGET_CHANNEL = 'fahivets:sessions:forget';
+const sharing = new WeakMap<Db, { subscribed: Promise<void> }>();
+
+/**
+ * Other processes of the deployment forget what this one forgets (and the other way round). Called once
+ * per app with Redis; a failed publish is logged and leaves the other processes at most `KEEP_MS` behind.
+ */
+export function shareSessionForgets(
+  db: Db,
+  redis: Redis,
+  log: { warn(obj: object, msg: string): void },
+): { subscribed: Promise<void> } {
+  const running = sharing.get(db);
+  if (running) return running;
+  const self = crypto.randomUUID();
+  publishers.set(db, (what) => {
+    redis
+      .publish(FORGET_CHANNEL, JSON.stringify({ from: self, ...what }))
+      .catch((err: Error) => log.warn({ err: err.message }, 'session forget not published'));
+  });
+  const sub = redis.duplicate();
+  sub.on('error', (err) => log.warn({ err: err.message }, 'session forget subscriber error'));
+  sub.on('message', (_channel, message: string) => {
+    try {
+      const m = JSON.parse(message) as { from?: string; session?: unknown; user?: unknown };
+      if (m.from === self) return;
+      if (typeof m.session === 'string') forgetLocal(db, { session: m.session });
+      else if (typeof m.user === 'number') forgetLocal(db, { user: m.user });
+    } catch {
+      // a foreign or broken message: nothing to forget
+    }
+  });
+  redis.once('end', () => sub.disconnect());
+  const shared = {
+    subscribed: sub.subscribe(FORGET_CHANNEL).then(
+      () => undefined,
+      (err: Error) => log.warn({ err: err.message }, 'session forget subscription failed'),
+    ),
+  };
+  sharing.set(db, shared);
+  return shared;
+}
+
 export async function destroySession(opts: { db: Db; sessionId: string }): Promise<void> {
-  await opts.db.delete(sessions).where(eq(sessions.idHash, hashSessionId(opts.sessionId)));
+  const idHash = hashSessionId(opts.sessionId);
+  await opts.db.delete(sessions).where(eq(sessions.idHash, idHash));
+  forget(opts.db, { session: idHash });
 }
 
 export async function destroyUserSessions(opts: { db: Db; userId: number }): Promise<void> {
   await opts.db.delete(sessions).where(eq(sessions.userId, opts.userId));
+  forget(opts.db, { user: opts.userId });
 }
 
 export async function purgeExpiredSessions(opts: { db: Db }): Promise<void> {

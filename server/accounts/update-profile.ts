@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { AppError } from '../http/errors';
 import type { UserRow } from './find-user';
+import { userChanged } from './sessions';
 
 /** Name, phone, nickname and avatar URL (already stored and checked by content) of the signed-in user. */
 export async function updateProfile(opts: {
@@ -16,5 +17,6 @@ export async function updateProfile(opts: {
     .where(eq(users.id, opts.userId))
     .returning();
   if (!row) throw new AppError('unauthenticated');
+  userChanged(opts.db, row.id);
   return row;
 }

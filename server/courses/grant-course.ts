@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { entitlementsChanged } from '../access/entitlements';
 import { courseGrants } from '../db/schema';
 import type { DomainEvent } from '../realtime/bus';
 
@@ -49,6 +50,7 @@ export async function grantCourse(opts: {
       endAt: opts.months ? addMonths(beginAt, opts.months) : null,
     })
     .returning({ id: courseGrants.id, beginAt: courseGrants.beginAt, endAt: courseGrants.endAt });
+  entitlementsChanged();
   return {
     ...row,
     event: {
@@ -66,4 +68,5 @@ export async function grantCourse(opts: {
 /** A reversed payment closes what the order opened. */
 export async function revokeCourse(opts: { db: Db; orderId: number }) {
   await opts.db.update(courseGrants).set({ status: 0 }).where(eq(courseGrants.orderId, opts.orderId));
+  entitlementsChanged();
 }

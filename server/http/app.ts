@@ -7,7 +7,7 @@ import { csrf } from 'hono/csrf';
 import { requestId } from 'hono/request-id';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { resolveTheme } from '../../common/themes';
-import { readSession } from '../accounts/sessions';
+import { readSession, shareSessionForgets } from '../accounts/sessions';
 import { clientAssets } from './client-assets';
 import { AppError, renderApiError, toAppError } from './errors';
 import { ATTACHMENT_CSP } from '../uploads/attachment-file';
@@ -64,6 +64,8 @@ function uploadDisposition(contentType: string | null): string {
 export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
   const { env } = deps;
   const app = new Hono<AppEnv>();
+  // Session reads are kept a second per process; logouts and user writes reach the other processes.
+  if (deps.redis) shareSessionForgets(deps.db, deps.redis, deps.log);
 
   app.use(requestId({ headerName: 'X-Request-Id' }));
   app.use(async (c, next) => {

@@ -2,7 +2,8 @@ import { daysLeft, fallbackFlags, type SubscriptionFlags } from '../../common/su
 import type { SessionUser } from '../accounts/sessions';
 import type { Db } from '../db/client';
 import type { Logger } from '../observability/logger';
-import { isActive, listUserSubscriptions } from './list-user-subscriptions';
+import { readEntitlements } from '../access/entitlements';
+import { isActive } from './list-user-subscriptions';
 
 /** A demo that ended within this many days counts as "recent". */
 export const RECENT_DEMO_DAYS = 30;
@@ -15,7 +16,8 @@ export async function getSubscriptionFlags(opts: {
   now?: Date;
 }): Promise<SubscriptionFlags> {
   const now = opts.now ?? new Date();
-  const subs = (await listUserSubscriptions({ db: opts.db, userId: opts.user.id })).sort(
+  // The request's shared read (ADR 049): sorted as a copy.
+  const subs = [...(await readEntitlements(opts.db, opts.user, opts.now)).subscriptions].sort(
     (a, b) => a.endAt.getTime() - b.endAt.getTime(),
   );
   const paid = subs.filter((s) => !s.isDemo);

@@ -1,6 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { limits } from '../../common/limits';
 import type { Db } from '../db/client';
+import { entitlementsChanged } from '../access/entitlements';
 import { packages, subscriptions, users } from '../db/schema';
 import type { DomainEvent } from '../realtime/bus';
 
@@ -64,6 +65,7 @@ export async function grantDemoSubscription(opts: {
       endAt: new Date(now.getTime() + opts.days * DAY_MS),
     })
     .returning({ id: subscriptions.id, endAt: subscriptions.endAt });
+  entitlementsChanged();
   return {
     isGranted: true,
     id: row.id,

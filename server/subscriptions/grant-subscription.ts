@@ -1,5 +1,6 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { entitlementsChanged } from '../access/entitlements';
 import { subscriptions } from '../db/schema';
 import type { DomainEvent } from '../realtime/bus';
 
@@ -53,6 +54,7 @@ export async function grantSubscription(opts: {
       endAt: addMonths(beginAt, opts.months),
     })
     .returning({ id: subscriptions.id, beginAt: subscriptions.beginAt, endAt: subscriptions.endAt });
+  entitlementsChanged();
   return {
     ...row,
     event: {
@@ -75,6 +77,7 @@ export async function renewSubscription(opts: { db: Db; orderId: number; months:
     .update(subscriptions)
     .set({ endAt: addMonths(Math.max(sub.endAt.getTime(), opts.now.getTime()), opts.months) })
     .where(eq(subscriptions.id, sub.id));
+  entitlementsChanged();
 }
 
 /** A reversed payment: the order's periods end and stop renewing. */
@@ -83,9 +86,11 @@ export async function revokeSubscription(opts: { db: Db; orderId: number }) {
     .update(subscriptions)
     .set({ status: 0, isRecurring: false })
     .where(eq(subscriptions.orderId, opts.orderId));
+  entitlementsChanged();
 }
 
 /** The provider stopped the regular charge: the period runs to its end without renewing. */
 export async function stopRenewal(opts: { db: Db; orderId: number }) {
   await opts.db.update(subscriptions).set({ isRecurring: false }).where(eq(subscriptions.orderId, opts.orderId));
+  entitlementsChanged();
 }

@@ -19,7 +19,7 @@ import {
   presentSubscription,
 } from './subscriptions.presenter';
 import { unsubscribe } from './unsubscribe';
-import { userAdditional } from './user-additional';
+import { readerAdditional } from './user-additional';
 
 /** What page loaders and actions may ask of the subscriptions capability (in-process, presented). */
 export function subscriptionServices(deps: AppDeps) {
@@ -35,7 +35,8 @@ export function subscriptionServices(deps: AppDeps) {
       const row = await getOrder({ db, userId, publicId });
       return row ? presentOrder(row) : null;
     },
-    additional: (userId: number) => userAdditional({ db, userId }),
+    /** The signed-in reader's packages, from the read this request's access check shares (ADR 049). */
+    additional: (user: SessionUser) => readerAdditional({ db, user }),
     createOrder: async (opts: {
       user: SessionUser;
       packageCode: string;

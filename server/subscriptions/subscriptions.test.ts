@@ -173,7 +173,8 @@ describe('GET /api/shop4/subscriptions-flags', () => {
     await grantSubscription(broken.db, { userId: sessionUser.id, packageCode: 'professional' });
     expect((await flagsOrFallback({ db: broken.db, user: sessionUser })).is_subscriber).toBe(true);
     await broken.close();
-    const flags = await flagsOrFallback({ db: broken.db, user: sessionUser });
+    // A later request: its own user object (a request's reads are kept with it, ADR 049).
+    const flags = await flagsOrFallback({ db: broken.db, user: { ...sessionUser } });
     expect([flags.is_subscriber, flags.was_subscribed, flags.had_demo]).toEqual([false, false, false]);
     expect(flags.email).toBe(sessionUser.email);
   });

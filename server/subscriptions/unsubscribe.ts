@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { entitlementsChanged } from '../access/entitlements';
 import { orders, subscriptions } from '../db/schema';
 import { AppError } from '../http/errors';
 import type { PaymentProvider } from '../payments/provider';
@@ -19,4 +20,5 @@ export async function unsubscribe(opts: { db: Db; provider: PaymentProvider; use
     throw new AppError('unsubscribe_failed', { internal: err instanceof Error ? err.message : String(err) });
   }
   await opts.db.update(subscriptions).set({ isRecurring: false }).where(eq(subscriptions.id, row.sub.id));
+  entitlementsChanged();
 }

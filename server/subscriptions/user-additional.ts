@@ -1,6 +1,8 @@
 import { currentPackages, daysLeft } from '../../common/subscription-rules';
 import type { Db } from '../db/client';
-import { isActive, listUserSubscriptions } from './list-user-subscriptions';
+import type { SessionUser } from '../accounts/sessions';
+import { readEntitlements } from '../access/entitlements';
+import { isActive, listUserSubscriptions, type UserSubscription } from './list-user-subscriptions';
 
 /** User.additional of spec part 2 §3: the current package (first by end) and all active ones. */
 export interface UserAdditional {
@@ -14,11 +16,18 @@ export interface UserAdditional {
 
 /** For `GET /api/clients/profile` (accounts) and the cabinet. Dates are ISO strings. */
 export async function userAdditional(opts: { db: Db; userId: number; now?: Date }): Promise<UserAdditional> {
-  const now = opts.now ?? new Date();
+  return additionalOf(await listUserSubscriptions({ db: opts.db, userId: opts.userId }), opts.now ?? new Date());
+}
+
+/** The same for the signed-in reader of this request, from the read the page's access check shares (ADR 049). */
+export async function readerAdditional(opts: { db: Db; user: SessionUser; now?: Date }): Promise<UserAdditional> {
+  const { subscriptions } = await readEntitlements(opts.db, opts.user, opts.now);
+  return additionalOf(subscriptions, opts.now ?? new Date());
+}
+
+function additionalOf(subscriptions: UserSubscription[], now: Date): UserAdditional {
   const active = currentPackages(
-    (await listUserSubscriptions({ db: opts.db, userId: opts.userId }))
-      .filter((s) => isActive(s, now))
-      .map((s) => ({ ...s, end: s.endAt })),
+    subscriptions.filter((s) => isActive(s, now)).map((s) => ({ ...s, end: s.endAt })),
     now,
   );
   const current = active[0];

@@ -26,7 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
   >[1];
   const [subscriptions, additional, consultations] = await Promise.all([
     services.subscriptions.list(user.id),
-    services.subscriptions.additional(user.id),
+    services.subscriptions.additional(user),
     services.subscriptions.consultationAccess(user, slugs),
   ]);
   const active = subscriptions.filter(

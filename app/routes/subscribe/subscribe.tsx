@@ -18,7 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
   const [packages, flags, additional] = await Promise.all([
     services.subscriptions.packages(),
     services.subscriptions.flags(user),
-    user ? services.subscriptions.additional(user.id) : Promise.resolve(null),
+    user ? services.subscriptions.additional(user) : Promise.resolve(null),
   ]);
   const isAuthenticated = Boolean(user);
   return {

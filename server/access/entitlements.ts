@@ -1,0 +1,117 @@
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import type { SessionUser } from '../accounts/sessions';
+import type { Db } from '../db/client';
+import { preparedOnce, UNNAMED } from '../db/prepared';
+import { courseGrants, courseProductRecords, packages, plans, subscriptions } from '../db/schema';
+import type { UserSubscription } from '../subscriptions/list-user-subscriptions';
+
+/**
+ * What a signed-in reader has bought: every subscription (paid and demo, any status, newest end first)
+ * and the records their active course grants open (ADR 040). Both the shell (offers, the expiring
+ * popup: `subscriptions.additional`) and the page (`loadAccess`: paywall, consultations) ask it on the
+ * same request, so it is one statement, read once per request (ADR 049): the result is kept with the
+ * request's own `SessionUser` object, which no other request shares.
+ *
+ * A write that changes what a user has bought (a subscription granted, renewed, revoked or no longer
+ * renewing; a course granted or revoked) calls `entitlementsChanged()`, so a request that writes and
+ * then reads (a form posted without JavaScript runs its action and the page's loaders in one request)
+ * reads again.
+ */
+export interface Entitlements {
+  subscriptions: UserSubscription[];
+  /** Records of the user's course grants active at the time of the read. */
+  courseRecordIds: number[];
+}
+
+interface Kept {
+  at: Date;
+  writes: number;
+  value: Promise<Entitlements>;
+}
+
+const perRequest = new WeakMap<SessionUser, Kept>();
+let writes = 0;
+
+/** Called by every write to subscriptions or course grants: reads kept for running requests are dropped. */
+export function entitlementsChanged(): void {
+  writes++;
+}
+
+export function readEntitlements(db: Db, user: SessionUser, now?: Date): Promise<Entitlements> {
+  const kept = perRequest.get(user);
+  if (kept && kept.writes === writes && (now === undefined || now.getTime() === kept.at.getTime())) return kept.value;
+  const at = now ?? new Date();
+  const value = read(db, user.id, at);
+  perRequest.set(user, { at, writes, value });
+  value.catch(() => perRequest.delete(user));
+  return value;
+}
+
+async function read(db: Db, userId: number, now: Date): Promise<Entitlements> {
+  const rows = await entitlementsStatement(db).execute({ userId, now: now.toISOString() });
+  const subs: UserSubscription[] = [];
+  const courseRecordIds: number[] = [];
+  for (const { recordId, ...sub } of rows) {
+    if (recordId !== null) courseRecordIds.push(recordId);
+    else subs.push(sub as UserSubscription);
+  }
+  return { subscriptions: subs, courseRecordIds };
+}
+
+const entitlementsStatement = (db: Db) =>
+  preparedOnce(db, 'readEntitlements', (d) =>
+    d
+      .select({
+        id: subscriptions.id,
+        status: subscriptions.status,
+        isDemo: subscriptions.isDemo,
+        isRecurring: subscriptions.isRecurring,
+        campaigns: subscriptions.campaigns,
+        packageCode: packages.code,
+        packageTitle: packages.title,
+        planCode: plans.code,
+        planTitle: plans.title,
+        orderId: subscriptions.orderId,
+        beginAt: subscriptions.beginAt,
+        endAt: subscriptions.endAt,
+        recordId: sql<number | null>`null::int`.as('record_id'),
+      })
+      .from(subscriptions)
+      .innerJoin(packages, eq(packages.id, subscriptions.packageId))
+      .leftJoin(plans, eq(plans.id, subscriptions.planId))
+      .where(eq(subscriptions.userId, userIdParam))
+      .unionAll(
+        d
+          .selectDistinct({
+            id: sql<number>`null::int`.as('id'),
+            status: sql<number>`null::int`.as('status'),
+            isDemo: sql<boolean>`null::boolean`.as('is_demo'),
+            isRecurring: sql<boolean>`null::boolean`.as('is_recurring'),
+            campaigns: sql<string[]>`null::jsonb`.as('campaigns'),
+            packageCode: sql<string>`null::text`.as('code'),
+            packageTitle: sql<string>`null::text`.as('title'),
+            planCode: sql<string | null>`null::text`.as('code'),
+            planTitle: sql<string | null>`null::text`.as('title'),
+            orderId: sql<number | null>`null::int`.as('order_id'),
+            beginAt: sql<Date>`null::timestamptz`.as('begin_at'),
+            endAt: sql<Date>`null::timestamptz`.as('end_at'),
+            recordId: sql<number | null>`${courseProductRecords.recordId}`.as('record_id'),
+          })
+          .from(courseGrants)
+          .innerJoin(courseProductRecords, eq(courseProductRecords.productId, courseGrants.productId))
+          .where(
+            and(
+              eq(courseGrants.userId, userIdParam),
+              eq(courseGrants.status, 1),
+              lte(courseGrants.beginAt, nowParam),
+              or(isNull(courseGrants.endAt), gt(courseGrants.endAt, nowParam)),
+            ),
+          ),
+      )
+      // Subscriptions newest end first; the grants' rows (no end) come after them.
+      .orderBy(sql`end_at desc nulls last`)
+      .prepare(UNNAMED),
+  );
+
+const userIdParam = sql.placeholder('userId');
+const nowParam = sql.placeholder('now');
