@@ -3,7 +3,7 @@ import type { SessionUser } from '../accounts/sessions';
 import type { Db } from '../db/client';
 import { preparedOnce, UNNAMED } from '../db/prepared';
 import { courseGrants, courseProductRecords, packages, plans, subscriptions } from '../db/schema';
-import type { UserSubscription } from '../subscriptions/list-user-subscriptions';
+import { type UserSubscription, userSubscriptionFields } from '../subscriptions/list-user-subscriptions';
 
 /**
  * What a signed-in reader has bought: every subscription (paid and demo, any status, newest end first)
@@ -62,18 +62,7 @@ const entitlementsStatement = (db: Db) =>
   preparedOnce(db, 'readEntitlements', (d) =>
     d
       .select({
-        id: subscriptions.id,
-        status: subscriptions.status,
-        isDemo: subscriptions.isDemo,
-        isRecurring: subscriptions.isRecurring,
-        campaigns: subscriptions.campaigns,
-        packageCode: packages.code,
-        packageTitle: packages.title,
-        planCode: plans.code,
-        planTitle: plans.title,
-        orderId: subscriptions.orderId,
-        beginAt: subscriptions.beginAt,
-        endAt: subscriptions.endAt,
+        ...userSubscriptionFields,
         recordId: sql<number | null>`null::int`.as('record_id'),
       })
       .from(subscriptions)

@@ -23,23 +23,26 @@ export async function listUserSubscriptions(opts: { db: Db; userId: number }): P
   return subscriptionsStatement(opts.db).execute({ userId: opts.userId });
 }
 
+/** The columns of a `UserSubscription`, from `subscriptions` joined with `packages` and `plans` (left). */
+export const userSubscriptionFields = {
+  id: subscriptions.id,
+  status: subscriptions.status,
+  isDemo: subscriptions.isDemo,
+  isRecurring: subscriptions.isRecurring,
+  campaigns: subscriptions.campaigns,
+  packageCode: packages.code,
+  packageTitle: packages.title,
+  planCode: plans.code,
+  planTitle: plans.title,
+  orderId: subscriptions.orderId,
+  beginAt: subscriptions.beginAt,
+  endAt: subscriptions.endAt,
+};
+
 const subscriptionsStatement = (db: Db) =>
   preparedOnce(db, 'listUserSubscriptions', (d) =>
     d
-      .select({
-        id: subscriptions.id,
-        status: subscriptions.status,
-        isDemo: subscriptions.isDemo,
-        isRecurring: subscriptions.isRecurring,
-        campaigns: subscriptions.campaigns,
-        packageCode: packages.code,
-        packageTitle: packages.title,
-        planCode: plans.code,
-        planTitle: plans.title,
-        orderId: subscriptions.orderId,
-        beginAt: subscriptions.beginAt,
-        endAt: subscriptions.endAt,
-      })
+      .select(userSubscriptionFields)
       .from(subscriptions)
       .innerJoin(packages, eq(packages.id, subscriptions.packageId))
       .leftJoin(plans, eq(plans.id, subscriptions.planId))
