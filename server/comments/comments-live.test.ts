@@ -1,7 +1,7 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msg } from '../../common/messages';
-import { buildNewsPost, buildUser } from '../../tests/support/factories';
+import { buildNewsPost, buildUser, grantSubscription } from '../../tests/support/factories';
 import { startTestServer, type TestServer } from '../../tests/support/test-server';
 import { threads } from '../db/schema';
 import { threadOf } from './ensure-thread';
@@ -68,6 +68,17 @@ describe('comments live', () => {
     for (const bad of ['comments.0', 'comments.abc', 'comments.99999999', 'comments.']) {
       expect(await guest.emitWithAck('subscribe', bad)).toEqual({ ok: false });
     }
+  });
+
+  it('a connected socket refused a paywalled room joins it once the reader has a subscription', async () => {
+    const reader = await buildUser(t.deps.db);
+    const paid = await buildNewsPost(t.deps.db, { paywalled: true });
+    const room = `comments.${(await threadOf(t.deps.db, 'news', paid.id))?.id}`;
+    const socket = await open(t.url, reader.cookie);
+    expect(await socket.emitWithAck('subscribe', room)).toEqual({ ok: false });
+    // Granted as another process would (the payment callback): nothing in this one is told.
+    await grantSubscription(t.deps.db, { userId: reader.user.id, packageCode: 'professional', days: 30 });
+    expect(await socket.emitWithAck('subscribe', room)).toEqual({ ok: true });
   });
 
   it('error report: validation texts, stored in the theme’s thread for staff, repeated → 422', async () => {

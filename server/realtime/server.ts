@@ -49,8 +49,11 @@ export function attachRealtime(httpServer: http.Server, deps: AppDeps) {
       const prefix = Object.keys(rules).find((p) => room === p || room.startsWith(`${p}.`));
       const rule = prefix ? rules[prefix] : null;
       // A rule that fails (a thread that is gone, a bad id) refuses rather than dropping the socket.
+      // Each request to join is checked afresh: a copy of the user, because what one check reads with its
+      // user object (the reader's purchases, ADR 049) is kept with that object.
+      const asker = user && { ...user };
       const allowed =
-        room === ownRoom || (rule ? await Promise.resolve(rule(room, user, deps)).catch(() => false) : false);
+        room === ownRoom || (rule ? await Promise.resolve(rule(room, asker, deps)).catch(() => false) : false);
       if (allowed) await socket.join(room);
       ack?.({ ok: allowed });
       if (allowed && room.startsWith('presence-')) await announcePresence(room);
