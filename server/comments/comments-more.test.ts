@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { commentRules } from '../../common/comments';
 import { buildComments } from '../../tests/support/comments-factory';
 import { buildDocument, buildDocumentRubric } from '../../tests/support/documents';
@@ -91,6 +91,33 @@ describe('the comments block’s data', () => {
     // An item of another post is not taken for this one: the free post's block is read by its own rules.
     const block = await services.block({ kind: 'news', itemId: free.id, user: null, item });
     expect(block?.thread).toBeTruthy();
+  });
+
+  it('the block keeps its thread row a second; a comment posted forgets it at once', async () => {
+    const news = await buildNewsPost(t.deps.db);
+    const author = await buildUser(t.deps.db, { name: 'Олена' });
+    const before = await services.block({ kind: 'news', itemId: news.id, user: null });
+    expect(before?.names).toEqual([]);
+    const res = await t.request(`/api/comments/${before?.thread.id}/comments`, {
+      method: 'POST',
+      json: { text: 'Дякую за розбір' },
+      cookie: author.cookie,
+    });
+    expect(res.status).toBe(201);
+    expect((await services.block({ kind: 'news', itemId: news.id, user: null }))?.names).toEqual(['Олена']);
+    // Changed behind the code's back: the kept row answers within its second, the table after it.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      await t.deps.db
+        .update(threads)
+        .set({ title: 'Змінено' })
+        .where(eq(threads.id, before?.thread.id as number));
+      expect((await services.block({ kind: 'news', itemId: news.id, user: null }))?.thread.title).not.toBe('Змінено');
+      vi.advanceTimersByTime(1_001);
+      expect((await services.block({ kind: 'news', itemId: news.id, user: null }))?.thread.title).toBe('Змінено');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a large thread comes whole up to the limit; above it the request is refused', async () => {

@@ -1,5 +1,6 @@
 import type { ProtectedItem } from '../access/access';
 import type { SessionUser } from '../accounts/sessions';
+import { forgetKeptItem, keptAggregate, keptItemKey } from '../cache/kept-lists';
 import type { AppDeps } from '../http/types';
 import { ensureThread, threadOf } from './ensure-thread';
 import { listComments } from './list-comments';
@@ -10,6 +11,23 @@ import { viewThread } from './thread-access';
 /** What pages' loaders call in-process: the API's own operations. */
 export function commentsServices(deps: Pick<AppDeps, 'db' | 'registry' | 'log'>) {
   const { db, registry } = deps;
+  const ensureOnView = async (
+    kind: string,
+    itemId: number,
+    ensure?: { title?: string; readonly?: number; replies?: number },
+  ) => {
+    if (!ensure || !registry.engagementKinds.has(kind)) return null;
+    const made = await ensureThread(db, {
+      kind,
+      itemId,
+      title: ensure.title,
+      readonly: ensure.readonly === 1 ? 1 : 0,
+      replies: ensure.replies === 0 || ensure.replies === 2 ? ensure.replies : 1,
+    });
+    // The missing thread read a moment ago is no longer missing.
+    forgetKeptItem(db, kind, itemId);
+    return made;
+  };
   return {
     /**
      * The comments block of an item: its thread and first page, or null when the item has no
@@ -29,18 +47,12 @@ export function commentsServices(deps: Pick<AppDeps, 'db' | 'registry' | 'log'>)
     }) => {
       // Read first: the thread exists after the item's first view, and making it is a write (on the
       // embedded database, a WAL flush) that every later view would repeat only to find it there.
-      const found = await threadOf(db, opts.kind, opts.itemId);
-      const thread =
-        found ??
-        (opts.ensure && registry.engagementKinds.has(opts.kind)
-          ? await ensureThread(db, {
-              kind: opts.kind,
-              itemId: opts.itemId,
-              title: opts.ensure.title,
-              readonly: opts.ensure.readonly === 1 ? 1 : 0,
-              replies: opts.ensure.replies === 0 || opts.ensure.replies === 2 ? opts.ensure.replies : 1,
-            })
-          : null);
+      // The row is the same for every reader: kept a second with the item's own row (ADR 046, 049) and
+      // forgotten with it when a comment changes its counters (`forgetCountedItem`).
+      const found = await keptAggregate(db, keptItemKey(opts.kind, opts.itemId, 'thread'), () =>
+        threadOf(db, opts.kind, opts.itemId),
+      );
+      const thread = found ?? (await ensureOnView(opts.kind, opts.itemId, opts.ensure));
       if (!thread || thread.template === 'web') return null;
       try {
         const viewer = await viewThread({
