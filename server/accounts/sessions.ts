@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
+import { broadcast } from '../cache/broadcast';
 import type { Db } from '../db/client';
 import { preparedOnce, UNNAMED } from '../db/prepared';
 import { sessions, type UserOptions, users } from '../db/schema';
@@ -148,13 +149,13 @@ async function lookUp(db: Db, idHash: string): Promise<SessionUser | null> {
   return row.user;
 }
 
-type Forget = { session: string } | { user: number };
+type Forget = { session: string; user?: undefined } | { user: number; session?: undefined };
 
 function forgetLocal(db: Db, what: Forget): void {
   forgets++;
   const byHash = kept.get(db);
   if (!byHash) return;
-  if ('session' in what) byHash.delete(what.session);
+  if (what.session !== undefined) byHash.delete(what.session);
   else for (const [hash, entry] of byHash) if (entry.userId === what.user) byHash.delete(hash);
 }
 
@@ -184,31 +185,17 @@ export function shareSessionForgets(
 ): { subscribed: Promise<void> } {
   const running = sharing.get(db);
   if (running) return running;
-  const self = crypto.randomUUID();
-  publishers.set(db, (what) => {
-    redis
-      .publish(FORGET_CHANNEL, JSON.stringify({ from: self, ...what }))
-      .catch((err: Error) => log.warn({ err: err.message }, 'session forget not published'));
-  });
-  const sub = redis.duplicate();
-  sub.on('error', (err) => log.warn({ err: err.message }, 'session forget subscriber error'));
-  sub.on('message', (_channel, message: string) => {
-    try {
-      const m = JSON.parse(message) as { from?: string; session?: unknown; user?: unknown };
-      if (m.from === self) return;
+  const shared = broadcast<Forget>({
+    redis,
+    channel: FORGET_CHANNEL,
+    what: 'session forget',
+    log,
+    receive: (m) => {
       if (typeof m.session === 'string') forgetLocal(db, { session: m.session });
       else if (typeof m.user === 'number') forgetLocal(db, { user: m.user });
-    } catch {
-      // a foreign or broken message: nothing to forget
-    }
+    },
   });
-  redis.once('end', () => sub.disconnect());
-  const shared = {
-    subscribed: sub.subscribe(FORGET_CHANNEL).then(
-      () => undefined,
-      (err: Error) => log.warn({ err: err.message }, 'session forget subscription failed'),
-    ),
-  };
+  publishers.set(db, (what) => void shared.publish(what));
   sharing.set(db, shared);
   return shared;
 }

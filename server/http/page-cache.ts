@@ -1,8 +1,7 @@
-import crypto from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import client from 'prom-client';
+import { broadcast } from '../cache/broadcast';
 import { SESSION_COOKIE_NAMES } from './cookies';
 import type { AppDeps, AppEnv } from './types';
 
@@ -129,7 +128,7 @@ export class PageCache {
   }
 }
 
-const caches = new WeakMap<AppDeps, { cache: PageCache; publish?: (paths: string[]) => Promise<unknown> }>();
+const caches = new WeakMap<AppDeps, { cache: PageCache; publish?: (paths: string[]) => Promise<void> }>();
 
 /** The page cache of a running app (one per createApp). */
 export function pageCacheOf(deps: AppDeps): PageCache | undefined {
@@ -156,29 +155,7 @@ export async function purgePublicPages(deps: AppDeps, paths: string[]): Promise<
   const entry = caches.get(deps);
   if (!entry || paths.length === 0) return;
   entry.cache.purgeLocal(paths);
-  await entry.publish?.(paths).catch((err: Error) => deps.log.warn({ err: err.message }, 'page purge not published'));
-}
-
-function subscribePurges(deps: AppDeps, redis: Redis, cache: PageCache, self: string) {
-  const sub = redis.duplicate();
-  sub.on('error', (err) => deps.log.warn({ err: err.message }, 'page purge subscriber error'));
-  cache.subscribed = sub.subscribe(PURGE_CHANNEL).then(
-    () => undefined,
-    (err: Error) => deps.log.warn({ err: err.message }, 'page purge subscription failed'),
-  );
-  sub.on('message', (_channel, message: string) => {
-    try {
-      const { from, paths } = JSON.parse(message) as { from: string; paths: string[] };
-      if (from !== self && Array.isArray(paths)) {
-        cache.purgeLocal(paths.map(String));
-        runPurgeHooks(deps, paths.map(String));
-      }
-    } catch {
-      // a foreign or broken message: nothing to purge
-    }
-  });
-  // The server closes the main connection on shutdown; the subscriber follows it.
-  redis.once('end', () => sub.disconnect());
+  await entry.publish?.(paths);
 }
 
 function metricsFor(deps: AppDeps) {
@@ -221,13 +198,21 @@ function storable(res: Response): boolean {
 /** The middleware; register it in front of compression so each encoding is stored as sent. */
 export function pageCache(deps: AppDeps): MiddlewareHandler<AppEnv> {
   const cache = new PageCache();
-  const self = crypto.randomUUID();
-  const redis = deps.redis;
-  caches.set(deps, {
-    cache,
-    publish: redis ? (paths) => redis.publish(PURGE_CHANNEL, JSON.stringify({ from: self, paths })) : undefined,
-  });
-  if (redis) subscribePurges(deps, redis, cache, self);
+  const shared = deps.redis
+    ? broadcast<string[]>({
+        redis: deps.redis,
+        channel: PURGE_CHANNEL,
+        what: 'page purge',
+        log: deps.log,
+        receive: (paths) => {
+          if (!Array.isArray(paths)) return;
+          cache.purgeLocal(paths.map(String));
+          runPurgeHooks(deps, paths.map(String));
+        },
+      })
+    : null;
+  if (shared) cache.subscribed = shared.subscribed;
+  caches.set(deps, { cache, publish: shared?.publish });
   const counter = metricsFor(deps);
 
   const serve = (page: CachedPage, requestId: string, result: 'hit' | 'coalesced') => {
