@@ -69,6 +69,27 @@ describe.runIf(process.env.TEST_DB === 'postgres' && adminUrl)('statements named
     }
   });
 
+  it('never names a text that matches against a term: each use is planned for its own term (ADR 050)', async () => {
+    const { naming, pool: p } = pool();
+    try {
+      const texts = [
+        "select $1::text @@ to_tsquery('simple', $2) as hit",
+        'select $1::text like $2 as hit',
+        'select $1::text ilike $2 as hit',
+      ];
+      for (const text of texts) for (let i = 0; i < 7; i++) await p.query(text, ['зарплата', 'зарплата']);
+      expect((await p.query(texts[1], ['відпустка', 'від%'])).rows[0].hit).toBe(true);
+      expect(await prepared(p)).toEqual([]);
+      expect(naming.named()).toBe(0);
+      // A column whose name holds the word is not a match: `likes_count` is named as any other text.
+      const counts = 'select $1::int as likes_count';
+      for (let i = 0; i < 2; i++) await p.query(counts, [i]);
+      expect(await prepared(p)).toEqual([counts]);
+    } finally {
+      await p.end();
+    }
+  });
+
   it('names no more texts than its limit; the rest run unnamed and still answer', async () => {
     const { naming, pool: p } = pool({ maxNamed: 2 });
     try {

@@ -23,6 +23,19 @@ export interface NamedStatementsOptions {
 type QueryConfigLike = { text: string; name?: string; values?: unknown[]; submit?: unknown };
 
 /**
+ * Text matching (full text `@@`, trigram `%`/`<%`/`%>`/`similarity`, `like`): the best plan depends on
+ * the term (a rare word reads its GIN index, a common one the list's own order), and after five uses
+ * PostgreSQL may settle on one generic plan for every term. At scale that plan took a news search from
+ * ~3 ms to ~25 ms a statement (ADR 050), so such texts are never named and are planned for each term.
+ */
+const PLANNED_PER_TERM = /@@|<%|%>|\s%\s|\bsimilarity\(|\b(?:i?like)\b/i;
+
+/** True when a statement's text matches text against a term and is best planned on every use. */
+export function plannedPerTerm(text: string): boolean {
+  return PLANNED_PER_TERM.test(text);
+}
+
+/**
  * Which texts have a name, shared by the PostgreSQL pool and the embedded database (ADR 046, 047): a
  * text is named from its second use, at most `maxNamed` of them; `rename` makes the next use prepare
  * the text afresh under a new name.
@@ -40,6 +53,7 @@ export function statementNames(prefix: string, opts: NamedStatementsOptions = {}
       const name = named.get(text);
       if (name !== undefined) return name;
       if (!seen.has(text)) {
+        if (plannedPerTerm(text)) return undefined;
         if (seen.size >= maxSeen) seen.delete(seen.values().next().value as string);
         seen.add(text);
         return undefined;

@@ -61,6 +61,14 @@ describe('embedded database: repeated reads run as named statements (ADR 047)', 
     expect(named()).toBe(before);
   });
 
+  it('leaves reads that match text against a term on the plain path, planned for each term (ADR 050)', async () => {
+    const before = named();
+    const search = 'select id from item where lower(title) like $1 order by id';
+    for (let i = 0; i < 7; i++) expect((await client.query(search, ['%від%'])).rows).toEqual([{ id: 1 }]);
+    expect((await client.query(search, ['%облік%'])).rows).toEqual([{ id: 3 }]);
+    expect(named()).toBe(before);
+  });
+
   it('reports a text PostgreSQL refuses, and errors while running, as the plain path does', async () => {
     const bad = 'select id from item where nonsense = $1';
     for (let i = 0; i < 3; i++) await expect(client.query(bad, [1])).rejects.toThrow(/nonsense/);
