@@ -489,6 +489,49 @@ describe('site search', () => {
     expect(await counts(`ЄСВ ${word}x`)).toMatchObject({ documents: 0, handbooks: 0, records: 0 });
   });
 
+  it('news: title and lead outrank the body, a post found by several variants is counted once, pages hold no repeats', async () => {
+    const word = `облікзвіт${uniq('n')
+      .replace(/[^a-z0-9]/g, '')
+      .slice(-6)}`;
+    const body = await buildNewsPost(t.database.db, {
+      title: 'Щомісячна звітність роботодавця',
+      contentShort: '<p>Загальний огляд.</p>',
+      content: `<p>Загальний огляд.</p><p>Що змінилось.</p><p>Деталі для ${word} наприкінці.</p>`,
+    });
+    const titled = await buildNewsPost(t.database.db, {
+      title: `Коротко про ${word}`,
+      content: '<p>Огляд змін.</p>',
+      publishedAt: new Date(Date.now() - 86_400_000),
+    });
+    // «ЄСВ» and its synonym «єдиний соціальний внесок» both meet this post: one hit, not two.
+    const both = await buildNewsPost(t.database.db, {
+      title: `ЄСВ і єдиний соціальний внесок: ${word}`,
+      content: '<p>Нарахування.</p>',
+      publishedAt: new Date(Date.now() - 2 * 86_400_000),
+    });
+    for (let i = 0; i < 19; i++) {
+      await buildNewsPost(t.database.db, {
+        title: `Звітність ${i + 1}`,
+        contentShort: `<p>ЄСВ у розрахунку ${word}.</p>`,
+        content: `<p>ЄСВ у розрахунку ${word}.</p>`,
+        publishedAt: new Date(Date.now() - (3 + i) * 86_400_000),
+      });
+    }
+    const search = async (q: string, page = 1) =>
+      json(await t.request(`/api/site-search?q=${encodeURIComponent(q)}&kind=news&page=${page}`));
+    const ranked = await search(word);
+    expect(ranked.meta).toMatchObject({ total: 22, last_page: 2 });
+    const order = [...ranked.data, ...(await search(word, 2)).data].map((x: { id: string }) => Number(x.id));
+    expect(new Set(order).size).toBe(22);
+    // The two posts that name the word in the title come first, those with it in the lead next; the
+    // newest post, which has it only in its body, comes last.
+    expect(order.slice(0, 2).sort()).toEqual([titled.id, both.id].sort());
+    expect(order.at(-1)).toBe(body.id);
+    const first = await search(`ЄСВ ${word}`);
+    expect(first.meta.total).toBe(20);
+    expect(first.data.filter((x: { id: string }) => Number(x.id) === both.id)).toHaveLength(1);
+  });
+
   it('pages one kind with its total, also on a page past the end', async () => {
     const word = `довідка${uniq('p')
       .replace(/[^a-z0-9]/g, '')
