@@ -39,11 +39,7 @@ async function searchNews(request: SearchRequest) {
     count: async () =>
       Number(
         (
-          await db
-            .select({ n: count() })
-            .from(matched)
-            .innerJoin(newsPosts, eq(newsPosts.id, matched.id))
-            .where(where)
+          await db.select({ n: count() }).from(matched).innerJoin(newsPosts, eq(newsPosts.id, matched.id)).where(where)
         )[0].n,
       ),
     rows: (limit, offset) => {
