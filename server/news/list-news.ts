@@ -173,6 +173,14 @@ export async function listNews(opts: ListNewsOptions) {
   const orderBy = listOrder(opts, search);
 
   const offset = (page - 1) * limit;
+  if (search) {
+    // A search is one statement: its page carries the total of matches (planning a search's text
+    // matching is most of its cost, so it is planned once, not again for a separate count; ADR 050).
+    const found = await pageQuery(db, { where, orderBy, user, search, limit, offset });
+    const total = found.length ? Number(found[0].searchTotal) : 0;
+    const rows = await withRelations(db, found);
+    return { rows, total, page, limit, category, q: opts.q ?? '' };
+  }
   const [idRows, total] = await Promise.all([
     isPlainGuestList(opts)
       ? plainGuestPage(db).execute({ theme: opts.theme, limit, offset })
@@ -199,7 +207,11 @@ function pageQuery(
   },
 ) {
   const pageIds = db
-    .select({ id: newsPosts.id })
+    .select({
+      id: newsPosts.id,
+      // A search's total of matches, counted before limit and offset (null for other lists).
+      total: (q.search ? sql<number>`count(*) over ()` : sql<number | null>`null::int`).as('search_total'),
+    })
     .from(newsPosts)
     .where(q.where)
     .orderBy(...q.orderBy)
@@ -213,6 +225,7 @@ function pageQuery(
       headline: q.search ? q.search.headline : sql<string | null>`null`,
       headlineShort: q.search ? q.search.headlineShort : sql<string | null>`null`,
       titleHeadline: q.search ? q.search.titleHeadline : sql<string | null>`null`,
+      searchTotal: pageIds.total,
     })
     .from(pageIds)
     .innerJoin(newsPosts, eq(newsPosts.id, pageIds.id))

@@ -7,7 +7,7 @@ import type { NewsListRow } from './list-news';
 import { excerptOf, htmlToText, lockVideos } from './news-html';
 import { MARK_START, MARK_STOP } from './search-terms';
 
-type CardRow = Omit<NewsListRow, 'headline' | 'headlineShort' | 'titleHeadline'> &
+type CardRow = Omit<NewsListRow, 'headline' | 'headlineShort' | 'titleHeadline' | 'searchTotal'> &
   Partial<Pick<NewsListRow, 'headline' | 'headlineShort' | 'titleHeadline'>>;
 
 const escapeHtml = (s: string) =>
