@@ -61,6 +61,20 @@ export function queryVariants(q: string): string[] {
   return out.slice(0, MAX_VARIANTS);
 }
 
+/**
+ * The variants worth searching: every word of a variant is required, so a variant that asks for all the
+ * words of another and more ("єдиний соціальний внесок" beside "єдиний внесок") can only find a part of
+ * what the other finds, and is left out; of variants with the same words the first stays. Each variant
+ * left out saves every source its index reads (ADR 050).
+ */
+export function broadestVariants(variants: readonly string[]): string[] {
+  const words = variants.map((v) => new Set(queryWords(v)));
+  const covers = (wide: Set<string>, narrow: Set<string>) => [...wide].every((w) => narrow.has(w));
+  return variants.filter(
+    (_, i) => !words.some((other, j) => j !== i && covers(other, words[i]) && (other.size < words[i].size || j < i)),
+  );
+}
+
 /** A variant with every word reduced to its stem (what prefix matching runs on). */
 export function stemmedQuery(variant: string): string {
   return queryWords(variant).map(stemUa).join(' ');

@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_SYNONYMS } from './synonyms';
-import { cleanQuery, queryVariants, stemmedQuery, stemUa } from './words';
+import { broadestVariants, cleanQuery, queryVariants, stemmedQuery, stemUa } from './words';
 
 describe('site search words', () => {
   it('trims the term to 9 999 characters and collapses whitespace', () => {
     expect(cleanQuery('  ЄСВ \n  з   відпускних ')).toBe('ЄСВ з відпускних');
     expect(cleanQuery('а'.repeat(12000))).toHaveLength(9999);
     expect(cleanQuery(null)).toBe('');
+  });
+
+  it('leaves out a variant that asks for all the words of another and more, and repeats of the same words', () => {
+    const stemmed = queryVariants('ЄСВ з відпускних').map(stemmedQuery);
+    expect(broadestVariants(stemmed)).toEqual([stemmed[0], stemmed[1]]);
+    expect(broadestVariants(['внесок єдин', 'єдин внесок', 'єдин соціальн внесок', 'єсв'])).toEqual([
+      'внесок єдин',
+      'єсв',
+    ]);
+    // Neither asks for all the words of the other: both stay, in their order.
+    expect(broadestVariants(['вз 2026', 'військов збір 2026'])).toEqual(['вз 2026', 'військов збір 2026']);
+    expect(broadestVariants([])).toEqual([]);
   });
 
   it('runs a term with each synonym in place of the one it contains', () => {

@@ -1,5 +1,11 @@
 import type { ThemeId } from '../../../common/themes';
-import { cleanQuery, queryVariants, SEARCH_PAGE_SIZE, stemmedQuery } from '../../../common/search/words';
+import {
+  broadestVariants,
+  cleanQuery,
+  queryVariants,
+  SEARCH_PAGE_SIZE,
+  stemmedQuery,
+} from '../../../common/search/words';
 import type { SessionUser } from '../../accounts/sessions';
 import { loadAccess } from '../../access/access';
 import type { SearchHit, SearchSource } from '../../capability';
@@ -42,7 +48,7 @@ export async function siteSearch(opts: {
     const tabs = opts.sources.map((s) => ({ kind: s.kind, label: s.label, count: 0 }));
     return { q, kind, tabs, data: [], meta: { current_page: 1, last_page: 1, per_page: perPage, total: 0 } };
   }
-  const variants = [...new Set(queryVariants(q).map(stemmedQuery))];
+  const variants = broadestVariants([...new Set(queryVariants(q).map(stemmedQuery))]);
   const access = await loadAccess({ db: opts.db, user: opts.user });
   const results = await Promise.all(
     opts.sources.map(async (source) => {
