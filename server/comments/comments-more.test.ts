@@ -12,7 +12,7 @@ import {
 } from '../../tests/support/factories';
 import { buildRecord } from '../../tests/support/records-factory';
 import { startTestServer, type TestServer } from '../../tests/support/test-server';
-import { documents, handbooks, records, threads } from '../db/schema';
+import { documents, handbooks, newsPosts, records, threads } from '../db/schema';
 import { commentsServices } from './comments-services';
 import { saveWebinar } from '../webinars/save-webinar';
 import { webinarInput } from '../webinars/webinars.schema';
@@ -115,6 +115,44 @@ describe('the comments block’s data', () => {
       expect((await services.block({ kind: 'news', itemId: news.id, user: null }))?.thread.title).not.toBe('Змінено');
       vi.advanceTimersByTime(1_001);
       expect((await services.block({ kind: 'news', itemId: news.id, user: null }))?.thread.title).toBe('Змінено');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('reads of the comments API keep the thread row and its item a second; a posted comment and writes do not wait', async () => {
+    const db = t.deps.db;
+    const news = await buildNewsPost(db);
+    const thread = (await threadOf(db, 'news', news.id))?.id as number;
+    const list = async () => {
+      const res = await t.request(`/api/comments/${thread}/comments`);
+      return { status: res.status, title: ((await res.json()) as { thread?: { title: string } }).thread?.title };
+    };
+    expect((await list()).status).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // Changed behind the code's back: the kept row answers within its second…
+      await db.update(threads).set({ title: 'Змінено' }).where(eq(threads.id, thread));
+      expect((await list()).title).not.toBe('Змінено');
+      // …and a comment posted through the API forgets it at once.
+      const posted = await t.request(`/api/comments/${thread}/comments`, {
+        method: 'POST',
+        json: { text: 'Дякую, корисно' },
+        cookie: reader.cookie,
+      });
+      expect(posted.status).toBe(201);
+      expect((await list()).title).toBe('Змінено');
+      // The post hidden behind the code's back: a read may answer from the kept second, a write reads afresh.
+      await db.update(newsPosts).set({ status: 'draft' }).where(eq(newsPosts.id, news.id));
+      expect((await list()).status).toBe(200);
+      const refused = await t.request(`/api/comments/${thread}/comments`, {
+        method: 'POST',
+        json: { text: 'Ще одне питання' },
+        cookie: reader.cookie,
+      });
+      expect(refused.status).toBe(400);
+      vi.advanceTimersByTime(1_001);
+      expect((await list()).status).toBe(400);
     } finally {
       vi.useRealTimers();
     }

@@ -44,12 +44,14 @@ const one = z.object({ data: commentSchema });
 const noThread = jsonResponse(z.object({ message: z.string(), error: z.string() }), 'No such thread');
 const list = z.object({ data: z.array(commentSchema), meta: pageMeta, thread: threadSchema.optional() });
 
-const viewerOf = (c: Context<AppEnv>, thread: string) =>
+/** `read`: a page or search of the thread, which may take the thread row kept a second (ADR 049). */
+const viewerOf = (c: Context<AppEnv>, thread: string, read = false) =>
   viewThread({
     db: c.get('deps').db,
     registry: c.get('deps').registry,
     threadId: threadIdOf(thread),
     user: c.get('user'),
+    kept: read,
   });
 
 const json = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } } } });
@@ -104,7 +106,7 @@ export function commentsRoutes(deps: Pick<AppDeps, 'redis' | 'env'>) {
         responses: { 400: noThread, 200: jsonResponse(list, 'A page of the thread, replies nested') },
       }),
       async (c) => {
-        const viewer = await viewerOf(c, c.req.valid('param').thread);
+        const viewer = await viewerOf(c, c.req.valid('param').thread, true);
         const q = c.req.valid('query');
         const page = await listComments({
           db: c.get('deps').db,
@@ -127,7 +129,7 @@ export function commentsRoutes(deps: Pick<AppDeps, 'redis' | 'env'>) {
       responses: { 400: noThread, 200: jsonResponse(list, 'Matching comments of the thread') },
     }),
     async (c) => {
-      const viewer = await viewerOf(c, c.req.valid('param').thread);
+      const viewer = await viewerOf(c, c.req.valid('param').thread, true);
       return c.json(await searchThread({ db: c.get('deps').db, viewer, ...c.req.valid('query') }), 200);
     },
   );

@@ -10,6 +10,7 @@ import { threads } from '../db/schema';
 import { itemProtections } from './item-protection';
 import { threadGates } from './thread-gates';
 import { AppError } from '../http/errors';
+import { keptAggregate, keptItemKey } from '../cache/kept-lists';
 
 export type ThreadRow = typeof threads.$inferSelect;
 
@@ -26,6 +27,9 @@ async function openItem(db: Db, kind: EngagementKind, id: number): Promise<Prote
   const rows = await db.select({ id: kind.table.id }).from(kind.table).where(visibleItem(kind, id));
   return rows.length ? { kind: kind.kind as ProtectedItem['kind'], id, isFree: true } : null;
 }
+
+/** The key of a thread's row kept by id (`viewThread` with `kept`), forgotten by `forgetCountedItem`. */
+export const keptThreadKey = (id: number) => keptItemKey('thread-row', id);
 
 export async function findThread(db: Db, id: number): Promise<ThreadRow> {
   const [row] = await db.select().from(threads).where(eq(threads.id, id));
@@ -50,19 +54,34 @@ export async function viewThread(opts: {
    * request; only a visible item): not read again.
    */
   item?: ProtectedItem | null;
+  /**
+   * A read (a page of comments, a search): the thread row and its item's visibility, the same for
+   * every reader, may come from the second they are kept (ADR 046, 049); a comment that changes the
+   * thread's counters forgets them (`forgetCountedItem`), a saved or purged item forgets everything
+   * kept. Writes read both afresh. Who may read is still decided for this visitor.
+   */
+  kept?: boolean;
 }): Promise<ThreadViewer> {
-  const thread = opts.thread?.id === opts.threadId ? opts.thread : await findThread(opts.db, opts.threadId);
+  const { db } = opts;
+  const thread =
+    opts.thread?.id === opts.threadId
+      ? opts.thread
+      : opts.kept
+        ? await keptAggregate(db, keptThreadKey(opts.threadId), () => findThread(db, opts.threadId))
+        : await findThread(db, opts.threadId);
   const isStaff = isCommentStaff(opts.user);
   if (thread.kind && thread.itemId !== null) {
     const kind = opts.registry.engagementKinds.get(thread.kind);
     if (kind && !isStaff) {
       const protection = kind.protection ?? itemProtections[kind.kind];
       const known = opts.item && opts.item.kind === kind.kind && opts.item.id === thread.itemId ? opts.item : null;
+      const itemId = thread.itemId;
+      const readItem = () => (protection ? protection({ db, id: itemId }) : openItem(db, kind, itemId));
       const item =
         known ??
-        (protection
-          ? await protection({ db: opts.db, id: thread.itemId })
-          : await openItem(opts.db, kind, thread.itemId));
+        (opts.kept
+          ? await keptAggregate(db, keptItemKey(kind.kind, itemId, 'protection'), readItem)
+          : await readItem());
       if (!item) throw new AppError('bad_request', { message: commentMessages.threadMissing });
       if (!item.isFree) {
         if (!opts.user) throw new AppError('unauthenticated');

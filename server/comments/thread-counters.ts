@@ -48,10 +48,13 @@ export async function refreshThreadCounters(
 
 /**
  * After the transaction that refreshed a thread's counters: the item's row kept for readers (an
- * article's own row, ADR 046) is forgotten, so the next read shows the new comment count.
+ * article's own row, ADR 046) and the thread's own kept row are forgotten, so the next read shows the
+ * new comment count.
  */
 export function forgetCountedItem(db: Db, thread: ThreadRow): void {
   if (thread.kind && thread.itemId !== null) forgetKeptItem(db, thread.kind, thread.itemId);
+  // The row kept by id for reads of the thread's comments (`viewThread` with `kept`).
+  forgetKeptItem(db, 'thread-row', thread.id);
 }
 
 /**
