@@ -28,8 +28,9 @@ async function openItem(db: Db, kind: EngagementKind, id: number): Promise<Prote
   return rows.length ? { kind: kind.kind as ProtectedItem['kind'], id, isFree: true } : null;
 }
 
-/** The key of a thread's row kept by id (`viewThread` with `kept`), forgotten by `forgetCountedItem`. */
-export const keptThreadKey = (id: number) => keptItemKey('thread-row', id);
+/** What a thread's row kept by id is kept under (`viewThread` with `kept`); `forgetCountedItem` forgets it. */
+export const KEPT_THREAD_ROW = 'thread-row';
+const keptThreadKey = (id: number) => keptItemKey(KEPT_THREAD_ROW, id);
 
 export async function findThread(db: Db, id: number): Promise<ThreadRow> {
   const [row] = await db.select().from(threads).where(eq(threads.id, id));

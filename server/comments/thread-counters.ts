@@ -4,7 +4,7 @@ import { forgetKeptItem } from '../cache/kept-lists';
 import type { Registry } from '../capability';
 import type { Db } from '../db/client';
 import { column } from '../engagement/engagement-sql';
-import type { ThreadRow } from './thread-access';
+import { KEPT_THREAD_ROW, type ThreadRow } from './thread-access';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -54,7 +54,7 @@ export async function refreshThreadCounters(
 export function forgetCountedItem(db: Db, thread: ThreadRow): void {
   if (thread.kind && thread.itemId !== null) forgetKeptItem(db, thread.kind, thread.itemId);
   // The row kept by id for reads of the thread's comments (`viewThread` with `kept`).
-  forgetKeptItem(db, 'thread-row', thread.id);
+  forgetKeptItem(db, KEPT_THREAD_ROW, thread.id);
 }
 
 /**
