@@ -168,7 +168,7 @@ async function memory(server: ServerChild) {
 async function scale(server: ServerChild) {
   if (server.database !== 'postgres')
     throw new Error('scale: задайте BENCH_DATABASE_URL (база з npm run db:seed:scale)');
-  const targets: Target[] = [
+  const targets: Target[] = chosen([
     { name: 'bare', path: '/healthz' },
     // The scale data set may have no comment threads: then the comment targets are left out.
     ...(await publicThread(server.url).then(
@@ -178,7 +178,7 @@ async function scale(server: ServerChild) {
     { name: 'news list API, page 200', path: '/api/news/all?page=200' },
     { name: 'news search API', path: `/api/news/search?q=${encodeURIComponent('зарплата')}` },
     { name: 'SSR article, guest, rendered', path: await newestArticle(server.url), bust: true },
-  ];
+  ]);
   const rows: Measured[] = [];
   for (const t of targets) rows.push(await measure(server.url, t, load, server.cpuMs));
   printTable(`Scale data — ${load.seconds} s × ${load.connections} connections; ${machine(server)}`, rows, rows[0]);

@@ -19,6 +19,8 @@ export interface SearchRequest {
   q: string;
   /** The term and its synonym variants, words reduced to stems; any variant may match. */
   variants: string[];
+  /** The same variants with their words as typed (lower case), for a source that stems them itself. */
+  plainVariants: string[];
   page: number;
   /** 0 = only the total is wanted (the tab's counter). */
   limit: number;

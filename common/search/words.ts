@@ -79,3 +79,33 @@ export function broadestVariants(variants: readonly string[]): string[] {
 export function stemmedQuery(variant: string): string {
   return queryWords(variant).map(stemUa).join(' ');
 }
+
+/** One variant a search runs: its words stemmed (prefix matching) and as typed, in lower case. */
+export interface SearchVariant {
+  stemmed: string;
+  plain: string;
+}
+
+/**
+ * The variants a site search runs: the term and its synonym variants, without repeats once stemmed and
+ * without the narrower ones (broadestVariants), each with its words as typed for a source that stems them
+ * itself (a stem must be taken once: stemming a stem again may cut it shorter).
+ */
+export function searchVariants(q: string): SearchVariant[] {
+  const all = queryVariants(q).map((plain) => ({ plain, stemmed: stemmedQuery(plain) }));
+  const unique = all.filter((v, i) => all.findIndex((o) => o.stemmed === v.stemmed) === i);
+  const kept = new Set(broadestVariants(unique.map((v) => v.stemmed)));
+  return unique.filter((v) => kept.has(v.stemmed));
+}
+
+/**
+ * The stems the news index holds for a text, as the index splits it (ua_stems, migration 0028): runs of
+ * letters and digits, each stemmed once. The site search's words go through the same function.
+ */
+export function textStems(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .map(stemUa);
+}

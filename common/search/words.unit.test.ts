@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_SYNONYMS } from './synonyms';
-import { broadestVariants, cleanQuery, queryVariants, stemmedQuery, stemUa } from './words';
+import { broadestVariants, cleanQuery, queryVariants, searchVariants, stemmedQuery, stemUa, textStems } from './words';
 
 describe('site search words', () => {
   it('trims the term to 9 999 characters and collapses whitespace', () => {
@@ -19,6 +19,18 @@ describe('site search words', () => {
     // Neither asks for all the words of the other: both stay, in their order.
     expect(broadestVariants(['вз 2026', 'військов збір 2026'])).toEqual(['вз 2026', 'військов збір 2026']);
     expect(broadestVariants([])).toEqual([]);
+  });
+
+  it('gives each variant searched with its words as typed, so a source stems them once', () => {
+    expect(searchVariants('ЄСВ з відпускних')).toEqual([
+      { plain: 'єсв з відпускних', stemmed: `єсв з ${stemUa('відпускних')}` },
+      { plain: 'єдиний внесок з відпускних', stemmed: `${stemUa('єдиний')} внесок з ${stemUa('відпускних')}` },
+    ]);
+    // «компенсації» → «компенсаці»; stemming that again would cut it to «компенсац».
+    expect(stemUa('компенсації')).toBe('компенсаці');
+    expect(stemUa(stemUa('компенсації'))).not.toBe('компенсаці');
+    expect(textStems('Компенсації, п’ятниця')).toEqual(['компенсаці', 'п', stemUa('ятниця')]);
+    expect(searchVariants('  ')).toEqual([]);
   });
 
   it('runs a term with each synonym in place of the one it contains', () => {

@@ -5,18 +5,19 @@ import { inTheme } from '../db/content-themes';
 import { newsPosts } from '../db/schema';
 import { publicPost } from './news-query';
 import { pageWithTotal, totalOver } from '../search/text-match';
-import { buildSearches, relevance } from './search-terms';
+import { buildSearches, stemsRelevance } from './search-terms';
 
 /**
- * News as a source of the site search: the news list's own full-text search (tsvector + trigram fixes,
- * paywalled bodies searched only for readers who may open them): the typo fixes of all synonym variants
- * in one lookup, then the variants' index arms in one statement that carries the total with the page.
- * Variants are stemmed, so other forms of a word already match as prefixes: no fuzzy title arm here.
+ * News as a source of the site search: full-text search with trigram typo fixes, paywalled bodies searched
+ * only for readers who may open them. The typo fixes of all synonym variants come in one lookup; every
+ * word and its fix are stemmed and matched as exact stems in the stems vectors (ADR 051), the variants'
+ * index arms in one statement that carries the total with the page. Other forms of a word meet in their
+ * stem, so there is no fuzzy title arm here.
  */
 async function searchNews(request: SearchRequest) {
   const { db, access } = request;
   const readsPaywalled = access.hasSubscription;
-  const searches = await buildSearches({ db, qs: request.variants, readsPaywalled });
+  const searches = await buildSearches({ db, qs: request.plainVariants, readsPaywalled, stems: true });
   if (!searches.length) return { total: 0, items: [] };
   // The ids of every variant's arms, each arm read from its own index, joined to the posts once: the
   // planner drives from the matches (a few thousand at most) to the rows by primary key (ADR 050).
@@ -31,8 +32,8 @@ async function searchNews(request: SearchRequest) {
     .as('matched');
   const where = and(publicPost(), inTheme(newsPosts.themes, request.theme)) as SQL;
   const first = searches[0];
-  // One rank for all variants: any of them in the title and lead, the title against the visitor's own words.
-  const rank = relevance(searches.map((s) => `(${s.tsquery})`).join(' | '), first.phrase);
+  // One rank for all variants: the stems of any of them in the title and lead.
+  const rank = stemsRelevance(searches.map((s) => `(${s.stemsQuery})`).join(' | '));
   const { total, rows } = await pageWithTotal({
     limit: request.limit,
     page: request.page,

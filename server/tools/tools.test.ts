@@ -532,6 +532,38 @@ describe('site search', () => {
     expect(first.data.filter((x: { id: string }) => Number(x.id) === both.id)).toHaveLength(1);
   });
 
+  it('news: word forms meet in their stem in the title, the lead and, for a reader with access, the body; a typo meets its word', async () => {
+    // A word of Latin letters and digits is not stemmed: it keeps these posts apart from every other.
+    const tag = `k${uniq('f')
+      .replace(/[^a-z0-9]/g, '')
+      .slice(-7)}`;
+    const { db } = t.database;
+    const inTitle = await buildNewsPost(db, { title: `Компенсації працівникам ${tag}`, content: '<p>Огляд.</p>' });
+    const inLead = await buildNewsPost(db, {
+      title: `Звільнення ${tag}`,
+      contentShort: '<p>Про компенсацію за невикористану відпустку.</p>',
+      content: '<p>Про компенсацію за невикористану відпустку.</p><p>Розрахунок.</p>',
+      paywalled: true,
+    });
+    const inBody = await buildNewsPost(db, {
+      title: `Розрахунок ${tag}`,
+      contentShort: '<p>Вступ.</p>',
+      content: '<p>Вступ.</p><p>Далі.</p><p>Виплата з компенсацією.</p>',
+      paywalled: true,
+    });
+    await buildNewsPost(db, { title: `Компенсаційні виплати ${tag}`, content: '<p>Інше слово.</p>' });
+    const ids = async (q: string, cookie?: string) =>
+      (await json(await t.request(`/api/site-search?q=${encodeURIComponent(q)}&kind=news`, { cookie }))).data
+        .map((x: { id: string }) => Number(x.id))
+        .sort();
+    expect(await ids(`компенсація ${tag}`)).toEqual([inTitle.id, inLead.id].sort());
+    const reader = await buildUser(db);
+    await grantSubscription(db, { userId: reader.user.id, packageCode: 'professional' });
+    expect(await ids(`компенсація ${tag}`, reader.cookie)).toEqual([inTitle.id, inLead.id, inBody.id].sort());
+    // «компенсаця» is not a word of any post: the lexicon's nearest word stands in for it.
+    expect(await ids(`компенсаця ${tag}`)).toEqual([inTitle.id, inLead.id].sort());
+  });
+
   it('pages one kind with its total, also on a page past the end', async () => {
     const word = `довідка${uniq('p')
       .replace(/[^a-z0-9]/g, '')

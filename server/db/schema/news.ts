@@ -97,6 +97,14 @@ export const newsPosts = pgTable(
     leadSearch: tsvector('lead_search').generatedAlwaysAs(
       sql`setweight(to_tsvector('simple', coalesce("title", '')), 'A') || setweight(to_tsvector('simple', regexp_replace(coalesce("content_short", ''), '<[^>]+>', ' ', 'g')), 'B')`,
     ),
+    /** Stems of title and body (`ua_stems`, migration 0028): the site search matches exact stems (ADR 051). */
+    searchStems: tsvector('search_stems').generatedAlwaysAs(
+      sql`to_tsvector('simple', ua_stems(coalesce("title", '') || ' ' || coalesce("body_text", '')))`,
+    ),
+    /** Stems of title (weight A) and lead (B): the paywalled post's match and every match's rank. */
+    leadStems: tsvector('lead_stems').generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple', ua_stems("title")), 'A') || setweight(to_tsvector('simple', ua_stems(regexp_replace(coalesce("content_short", ''), '<[^>]+>', ' ', 'g'))), 'B')`,
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -108,6 +116,8 @@ export const newsPosts = pgTable(
       .where(sql`${t.status} = 'published' and ${t.publishedAt} is not null`),
     index('news_posts_search_idx').using('gin', t.search),
     index('news_posts_lead_search_idx').using('gin', t.leadSearch),
+    index('news_posts_search_stems_idx').using('gin', t.searchStems),
+    index('news_posts_lead_stems_idx').using('gin', t.leadStems),
     index('news_posts_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     index('news_posts_themes_idx').using('gin', t.themes),
   ],

@@ -1,11 +1,5 @@
 import type { ThemeId } from '../../../common/themes';
-import {
-  broadestVariants,
-  cleanQuery,
-  queryVariants,
-  SEARCH_PAGE_SIZE,
-  stemmedQuery,
-} from '../../../common/search/words';
+import { cleanQuery, SEARCH_PAGE_SIZE, searchVariants } from '../../../common/search/words';
 import type { SessionUser } from '../../accounts/sessions';
 import { loadAccess } from '../../access/access';
 import type { SearchHit, SearchSource } from '../../capability';
@@ -48,7 +42,9 @@ export async function siteSearch(opts: {
     const tabs = opts.sources.map((s) => ({ kind: s.kind, label: s.label, count: 0 }));
     return { q, kind, tabs, data: [], meta: { current_page: 1, last_page: 1, per_page: perPage, total: 0 } };
   }
-  const variants = broadestVariants([...new Set(queryVariants(q).map(stemmedQuery))]);
+  const chosen = searchVariants(q);
+  const variants = chosen.map((v) => v.stemmed);
+  const plainVariants = chosen.map((v) => v.plain);
   const access = await loadAccess({ db: opts.db, user: opts.user });
   const results = await Promise.all(
     opts.sources.map(async (source) => {
@@ -61,6 +57,7 @@ export async function siteSearch(opts: {
         theme: opts.theme,
         q,
         variants,
+        plainVariants,
         page: isOpen ? page : 1,
         limit,
       });

@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { textStems } from '../../common/search/words';
+import { createTestDatabase } from '../../tests/support/test-db';
+import type { Database } from '../db/client';
+import { rowsOf } from './news-query';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase({ demo: true });
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+/** The lexemes of `to_tsvector('simple', ua_stems(text))`: what the stems index holds for a text. */
+async function indexStems(text: string): Promise<string[]> {
+  const result = await database.db.execute(
+    sql`select coalesce(tsvector_to_array(to_tsvector('simple', ua_stems(${text}))), '{}') as stems`,
+  );
+  return [...rowsOf<{ stems: string[] }>(result)[0].stems].sort();
+}
+const appStems = (text: string) => [...new Set(textStems(text))].sort();
+
+describe('word stems in the database and in the application (ADR 051)', () => {
+  it('the index and the search stem the same words alike, including the edge cases of the stemmer', async () => {
+    const cases = [
+      // Word forms that meet in one stem; a stem keeps at least four letters; short words stay whole.
+      'Відпустка, відпустки, відпусткою; працівник, працівникам, працівників; дім, вдома, рік, року',
+      // Apostrophes and hyphens split words, as the search splits the reader's words.
+      "П’ять днів, п'ятниця, ЄСВ-звіт, військово-облікова спеціальність",
+      // Letters with digits or Latin letters in one word are not stemmed; numbers stay as written.
+      '8 647 гривень, 2026року, облікab12 звітності, 1,5 ставки, info@fahivets.ua',
+      // Capitals, ґ, ї, є; endings that are whole words; the longest ending that leaves four letters.
+      'ҐАНОК Ґанками Їжаками Євроінтеграцією компенсації компенсацій аналогами ами ого',
+      '',
+    ];
+    for (const text of cases) expect(await indexStems(text), text).toEqual(appStems(text));
+  });
+
+  it('every seeded news post: its stored stems are the stems of its title and body', async () => {
+    const result = await database.db.execute(
+      sql`select id, title, body_text, content_short, tsvector_to_array(search_stems) as stems,
+        tsvector_to_array(lead_stems) as lead from news_posts order by id`,
+    );
+    const posts = rowsOf<{
+      id: number;
+      title: string;
+      body_text: string;
+      content_short: string;
+      stems: string[];
+      lead: string[];
+    }>(result);
+    expect(posts.length).toBeGreaterThan(0);
+    for (const p of posts) {
+      expect([...p.stems].sort(), `post ${p.id}`).toEqual(appStems(`${p.title} ${p.body_text}`));
+      const leadText = p.content_short.replace(/<[^>]+>/g, ' ');
+      expect([...p.lead].sort(), `post ${p.id} lead`).toEqual(appStems(`${p.title} ${leadText}`));
+    }
+  });
+});
