@@ -111,6 +111,7 @@ export const newsPosts = pgTable(
   (t) => [
     index('news_posts_public_idx').on(t.status, t.publishedAt),
     // The list's own order (fixed first, then newest): a page is the first rows of this index (ADR 019).
+    // Migration 0029 adds INCLUDE ("themes") (not expressible here): a theme's page is read from the index alone.
     index('news_posts_list_idx')
       .on(t.isFixed.desc(), t.order, t.publishedAt.desc(), t.id.desc())
       .where(sql`${t.status} = 'published' and ${t.publishedAt} is not null`),
