@@ -1,4 +1,5 @@
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
+import { Link } from '../components/ui/link';
 
 /** Full-width workspace for the constructor editor. */
 export default function ConstructorLayout() {

@@ -1,4 +1,5 @@
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
+import { Link } from '../components/ui/link';
 import { useRootData } from '../root';
 import { themes } from '../theme/themes';
 

@@ -1,4 +1,5 @@
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
+import { Link } from '../components/ui/link';
 import { SideShell } from '../components/shell/side-shell';
 
 /** Default layout plus a widget column (subscription offer) on wide screens. */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../components/ui/link';
 import { PromoSlider } from '../components/slider/promo-slider';
 import { RecordCard } from '../components/records/record-card';
 import { clock } from '../components/records/record-types';

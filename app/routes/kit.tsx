@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../components/ui/link';
 import { toast } from '../components/ui/toast';
 import { Chips } from '../components/ui/chips';
 import { Field, PasswordInput, PhoneInput, TextInput, Textarea } from '../components/ui/input';

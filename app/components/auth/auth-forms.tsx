@@ -1,6 +1,7 @@
 import { getFormProps } from '@conform-to/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Form, Link, useActionData, useLocation, useNavigation } from 'react-router';
+import { Form, useActionData, useLocation, useNavigation } from 'react-router';
+import { Link } from '../ui/link';
 import { loginInput, registerInput } from '../../../common/account-rules';
 import { api } from '../../lib/api';
 import {

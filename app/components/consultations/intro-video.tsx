@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import { introVideo as texts } from '../../../common/consultation-pages';
 import { embedUrl } from '../../../common/records';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import { formatUah } from '../../../common/subscription-rules';
 import { Modal } from '../ui/modal';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import { documentMessages } from '../../../common/documents';
 import { useAuth } from '../auth/auth-provider';
 import { DocumentFavorite, DocumentShare } from './document-actions';

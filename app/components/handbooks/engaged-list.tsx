@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import { formatDate } from './handbook-types';
 
 export interface EngagedItem {

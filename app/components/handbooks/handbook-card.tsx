@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import { formatDate, type HandbookCardView } from './handbook-types';
 
 export function HandbookCard({ card }: { card: HandbookCardView }) {

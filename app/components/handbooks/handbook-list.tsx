@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Form, Link, useNavigate, useNavigation, useSearchParams } from 'react-router';
+import { Form, useNavigate, useNavigation, useSearchParams } from 'react-router';
+import { Link } from '../ui/link';
 import { toast } from '../ui/toast';
 import { handbookTexts, handbookTopicsQuery } from '../../../common/handbooks';
 import { Chips } from '../ui/chips';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../ui/link';
 import type { PageBlock } from '../../../common/page-blocks';
 import { api } from '../../lib/api';
 import { storedUtm } from '../campaigns/utm-tracker';

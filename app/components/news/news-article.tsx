@@ -2,7 +2,7 @@ import type { CommentsBlockData } from '../comments/comments-block';
 import { CommentsIsland } from '../comments/comments-island';
 import { ErrorReportButton } from '../comments/error-report-button';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import { msg } from '../../../common/messages';
 import { newsMessages } from '../../../common/news';
 import { newsDate } from './format';

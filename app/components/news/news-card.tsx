@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import { newsDate } from './format';
 import type { NewsCardView } from './news-types';
 import { CommentIcon, EyeIcon, ThumbUpIcon } from '../ui/icons';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import { newsDate } from './format';
 
 /** Pieces of the news editor page (app/routes/news/news-editor.tsx) that are not its form logic. */

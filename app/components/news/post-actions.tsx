@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import { toast } from '../ui/toast';
 import { newsMessages, newsReactions } from '../../../common/news';
 import { useAuth } from '../auth/auth-provider';

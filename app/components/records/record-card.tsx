@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import { EyeIcon } from '../ui/icons';
 import { type RecordCard as Card, recordDate } from './record-types';
 

@@ -1,4 +1,5 @@
-import { Form, Link, useSearchParams } from 'react-router';
+import { Form, useSearchParams } from 'react-router';
+import { Link } from '../ui/link';
 import { recordMessages } from '../../../common/records';
 import { RecordCard } from './record-card';
 import type { RecordsPageView } from './record-types';

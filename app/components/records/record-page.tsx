@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import { RatingWidget } from '../engagement/rating-widget';
 import { FavoriteButton, ShareButtons } from '../news/post-actions';
 import { type RecordView, recordDate } from './record-types';

@@ -1,4 +1,5 @@
-import { Link, useMatches } from 'react-router';
+import { useMatches } from 'react-router';
+import { Link } from '../ui/link';
 import type { Crumb } from '../../lib/frame';
 
 /** Breadcrumbs of the deepest page that has a frame (set on each navigation from the loader). */

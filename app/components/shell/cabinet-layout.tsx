@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '../ui/link';
 import { useRootData } from '../../root';
 import { UnreadBadge } from '../consultations/unread';
 

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from 'react-router';
+import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from 'react-router';
+import { Link } from '../ui/link';
 import type { RootData } from '../../root';
 import { themes } from '../../theme/themes';
 import { SideShell } from './side-shell';

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '../ui/link';
 import { useRootData } from '../../root';
 import { LoginButton } from '../auth/auth-provider';
 import { themes } from '../../theme/themes';

@@ -1,5 +1,6 @@
 import { type RefObject, useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../ui/link';
 import { SearchIcon } from '../ui/icons';
 import { SideMenu } from './side-menu';
 

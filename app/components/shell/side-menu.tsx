@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '../ui/link';
 import { useRootData } from '../../root';
 import { useAuth } from '../auth/auth-provider';
 import { TopicsMenu } from './topics-menu';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import { limits } from '../../../common/limits';
 import { useRootData } from '../../root';
 

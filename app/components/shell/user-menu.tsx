@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import { useRootData } from '../../root';
 import { LogoutButton } from '../auth/auth-provider';
 

@@ -1,6 +1,7 @@
 import type { FieldMetadata } from '@conform-to/react';
 import { useState } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
+import { Link } from '../ui/link';
 import { toast } from '../ui/toast';
 import { api } from '../../lib/api';
 

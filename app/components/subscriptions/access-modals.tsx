@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import { msg } from '../../../common/messages';
 import { useRootData } from '../../root';
 import { themes } from '../../theme/themes';

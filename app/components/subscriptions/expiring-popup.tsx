@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import { buildPromotionEvent } from '../../../common/analytics';
 import { expiringPopupKey, formatSubscriptionEnd, isExpiringSoon } from '../../../common/subscription-rules';
 import { Modal } from '../ui/modal';

@@ -1,6 +1,6 @@
 import { getFormProps } from '@conform-to/react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import { CALCULATOR_INFO } from '../../../common/tools/calculator-catalog';
 import { calculatorFormSchema } from '../../../common/tools/calculator-form';
 import { calculatorByAlias } from '../../../common/tools/calculators';

@@ -1,5 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4';
-import { data, Link, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { loginInput } from '../../../common/account-rules';
 import { safeNext } from '../../../common/navigation';
 import { LoginForm } from '../../components/auth/auth-forms';

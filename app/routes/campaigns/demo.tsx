@@ -1,7 +1,8 @@
 import { getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useState } from 'react';
-import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-router';
+import { data, Form, redirect, useActionData, useNavigation } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { registerInput } from '../../../common/account-rules';
 import { hadDemo, hasSubscription, showDemo } from '../../../common/subscription-rules';
 import { broadcastAuth } from '../../components/auth/auth-sync';

@@ -1,7 +1,8 @@
 import { getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useEffect, useRef, useState } from 'react';
-import { data, Form, Link, useNavigation } from 'react-router';
+import { data, Form, useNavigation } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { buildCheckoutEvent, buildCheckoutItem } from '../../../common/analytics';
 import { checkoutInput, maskedPhone } from '../../../common/checkout';
 import { COURSE_PLAN_CODE, courseOrderTitle } from '../../../common/courses';

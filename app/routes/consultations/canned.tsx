@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { consultationLimits } from '../../../common/consultations';
 import type { CannedReply } from '../../components/consultations/desk-controls';
 import { RichTextEditor } from '../../components/news/rich-text-editor';

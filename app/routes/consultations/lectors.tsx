@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { lectorsPage as texts } from '../../../common/consultation-pages';
 import { pageOf } from '../../lib/frame.server';
 import { seoMeta, themeFromMatches } from '../../lib/meta';

@@ -1,6 +1,7 @@
 import { getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-router';
+import { data, Form, redirect, useActionData, useNavigation } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { webinarRegistrationInput as requestInput } from '../../../common/account-rules';
 import {
   ONLINE_CONSULTATION_CAMPAIGN,

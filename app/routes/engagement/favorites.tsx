@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { EngagedList } from '../../components/handbooks/engaged-list';
 import { CabinetLayout } from '../../components/shell/cabinet-layout';
 import { pageOf, requireUser } from '../../lib/frame.server';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { CommentsIsland } from '../../components/comments/comments-island';
 import { HandbookActions } from '../../components/handbooks/handbook-actions';
 import { formatDate } from '../../components/handbooks/handbook-types';

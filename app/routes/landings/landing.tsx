@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { isPagesEditor } from '../../../common/page-blocks';
 import { CourseOffer } from '../../components/courses/course-offer';
 import { PageBlocks } from '../../components/landings/page-blocks';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { data, Link, useRevalidator } from 'react-router';
+import { data, useRevalidator } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { toast } from '../../components/ui/toast';
 import { type BlockType, blockTitles, blockTypes, isPagesEditor, type PageBlock } from '../../../common/page-blocks';
 import { ObjectListField, rowShapes } from '../../components/landings/object-list-field';

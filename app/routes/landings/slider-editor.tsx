@@ -1,6 +1,7 @@
 import { getFormProps } from '@conform-to/react';
 import { useState } from 'react';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { toast } from '../../components/ui/toast';
 import { promotionPlacements } from '../../../common/analytics';
 import { isPagesEditor } from '../../../common/page-blocks';

@@ -1,6 +1,7 @@
 import { getFormProps } from '@conform-to/react';
 import { useEffect, useRef, useState } from 'react';
-import { data, Link, useNavigate } from 'react-router';
+import { data, useNavigate } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { toast } from '../../components/ui/toast';
 import type { z } from 'zod';
 import { isNewsEditor } from '../../../common/news';

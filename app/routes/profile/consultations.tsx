@@ -1,4 +1,5 @@
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { CabinetLayout } from '../../components/shell/cabinet-layout';
 import { pageOf } from '../../lib/frame.server';
 import { useChannel } from '../../lib/realtime';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { CabinetLayout } from '../../components/shell/cabinet-layout';
 import { pageOf } from '../../lib/frame.server';
 import { seoMeta, themeFromMatches } from '../../lib/meta';

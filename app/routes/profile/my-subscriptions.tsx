@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { toast } from '../../components/ui/toast';
 import { formatSubscriptionEnd } from '../../../common/subscription-rules';
 import { ConsultationNoAccessModal } from '../../components/subscriptions/access-modals';

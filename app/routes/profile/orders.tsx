@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { data, Form, Link, redirect, useLocation, useNavigation, useRevalidator, useSubmit } from 'react-router';
+import { data, Form, redirect, useLocation, useNavigation, useRevalidator, useSubmit } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { buildCheckoutEvent, buildCheckoutItem } from '../../../common/analytics';
 import { formatDate } from '../../../common/subscription-rules';
 import { pushDataLayer } from '../../components/subscriptions/data-layer';

@@ -1,6 +1,7 @@
 import { getFormProps } from '@conform-to/react';
 import { useState } from 'react';
-import { data, Link, useNavigate, useRevalidator } from 'react-router';
+import { data, useNavigate, useRevalidator } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { toast } from '../../components/ui/toast';
 import {
   moduleEditorInput,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { buildPromotionEvent } from '../../../common/analytics';
 import { formatUah, hasSubscription, showDemo } from '../../../common/subscription-rules';
 import { SubscribeDemoModal } from '../../components/subscriptions/access-modals';

@@ -1,6 +1,7 @@
 import { getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { data, Form, Link, useActionData, useNavigation } from 'react-router';
+import { data, Form, useActionData, useNavigation } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { isNewsEditor } from '../../../common/news';
 import { calculatorMarker } from '../../../common/tools/article-calculators';
 import { calculatorFormSchema } from '../../../common/tools/calculator-form';

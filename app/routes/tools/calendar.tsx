@@ -1,5 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4';
-import { data, Form, Link, useActionData } from 'react-router';
+import { data, Form, useActionData } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { calendarEventInput, calendarSettingsInput } from '../../../common/tools/calendar-rules';
 import { rolesFromQuery } from '../../../common/tools/calendar-roles';
 import { type LastResult, useSchemaForm } from '../../components/forms/conform-fields';

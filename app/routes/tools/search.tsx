@@ -1,4 +1,5 @@
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { SEARCH_MAX_LENGTH } from '../../../common/search/words';
 import { pageOf, routeError } from '../../lib/frame.server';
 import { seoMeta, themeFromMatches } from '../../lib/meta';
