@@ -42,15 +42,14 @@ export function serverAnchor(props: LinkProps, ref?: Ref<HTMLAnchorElement>): Re
 /**
  * React Router's <Link>. On the server a link to a plain path of this site is rendered as the same
  * anchor without the hooks <Link> runs for clicks, prefetching and path resolution (~8 µs a link, and a
- * page has 20–100 links; ADR 052); the browser always renders <Link>, which hydrates onto that anchor.
+ * page has 20–100 links; ADR 052); the browser renders <Link> itself, which hydrates onto that anchor.
+ * `import.meta.env.SSR` is fixed at build time: each side always has the same component.
  */
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props, ref) {
-  if (import.meta.env.SSR) {
-    const anchor = serverAnchor(props, ref);
-    if (anchor) return anchor;
-  }
-  return <RouterLink ref={ref} {...props} />;
-});
+export const Link = import.meta.env.SSR
+  ? forwardRef<HTMLAnchorElement, LinkProps>(function Link(props, ref) {
+      return serverAnchor(props, ref) ?? <RouterLink ref={ref} {...props} />;
+    })
+  : RouterLink;
 
 /** A path whose URL-encoded form is itself (what <NavLink> compares with the address). */
 const ENCODED_AS_IS = /^[A-Za-z0-9\-._~/]*$/;
@@ -99,13 +98,10 @@ export function serverNavAnchor(
   );
 }
 
-/** React Router's <NavLink>, on the server as a plain anchor like <Link> above (ADR 052). */
-export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavLink(props, ref) {
-  if (import.meta.env.SSR) {
-    // Always called on the server, never in the browser: each side keeps its own order of hooks.
-    const { pathname } = useLocation();
-    const anchor = serverNavAnchor(props, pathname, ref);
-    if (anchor) return anchor;
-  }
-  return <RouterNavLink ref={ref} {...props} />;
-});
+/** React Router's <NavLink>; on the server a plain anchor like <Link> above (ADR 052). */
+export const NavLink = import.meta.env.SSR
+  ? forwardRef<HTMLAnchorElement, NavLinkProps>(function NavLink(props, ref) {
+      const { pathname } = useLocation();
+      return serverNavAnchor(props, pathname, ref) ?? <RouterNavLink ref={ref} {...props} />;
+    })
+  : RouterNavLink;
