@@ -12,13 +12,18 @@ export type RoomRule = (
   deps: AppDeps,
 ) => boolean | Promise<boolean>;
 
+/** How long a presence count waits for the other processes' sockets before asking again. */
+const PRESENCE_REQUEST_TIMEOUT_MS = 2_000;
+
 export function attachRealtime(httpServer: http.Server, deps: AppDeps) {
   const { rooms: rules } = deps.registry;
   const io = new Server(httpServer, { serveClient: false, cors: { origin: false } });
   if (deps.redis) {
     const pub = deps.redis.duplicate();
     const sub = deps.redis.duplicate();
-    io.adapter(createAdapter(pub, sub));
+    // A process that stops while another asks every process for a room's sockets never answers; the
+    // asker gives up after this long and asks again (announcePresence).
+    io.adapter(createAdapter(pub, sub, { requestsTimeout: PRESENCE_REQUEST_TIMEOUT_MS }));
   }
   io.use(async (socket, next) => {
     try {
@@ -33,11 +38,18 @@ export function attachRealtime(httpServer: http.Server, deps: AppDeps) {
    * `presence-…` rooms tell their members how many people are in (distinct accounts, each guest
    * socket on its own) on every join and leave; across processes through the adapter.
    */
-  const announcePresence = async (room: string) => {
+  const countPresence = async (room: string) => {
     const sockets = await io.in(room).fetchSockets();
     const people = new Set(sockets.map((s) => (s.data.user ? `u${s.data.user.id}` : `s${s.id}`)));
     io.to(room).emit('presence', { count: people.size }, room);
   };
+  // Through Redis the sockets are asked of every process; one that stopped meanwhile never answers and
+  // the request times out. Asked once more (the stopped process is no longer counted), then given up
+  // with a warning: the next join or leave announces the count again. Never an unhandled rejection.
+  const announcePresence = (room: string) =>
+    countPresence(room)
+      .catch(() => countPresence(room))
+      .catch((err: Error) => deps.log.warn({ err: err.message, room }, 'presence count not announced'));
   io.on('connection', (socket) => {
     const user = socket.data.user as { id: number; options: Record<string, unknown> } | null;
     const ownRoom = user ? `private-user.${user.id}` : null;
@@ -66,7 +78,7 @@ export function attachRealtime(httpServer: http.Server, deps: AppDeps) {
     socket.on('disconnecting', () => {
       const left = [...socket.rooms].filter((r) => r.startsWith('presence-'));
       // After the socket has left: the count no longer includes it.
-      if (left.length) setImmediate(() => void Promise.all(left.map(announcePresence)).catch(() => undefined));
+      if (left.length) setImmediate(() => void Promise.all(left.map(announcePresence)));
     });
   });
   // The room goes along as the last argument, so a client in several rooms knows the channel.

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { Redis } from 'ioredis';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../tests/support/factories';
@@ -171,4 +172,35 @@ describe('webinar room', () => {
     sa2.close();
     expect(await backToOne).toBe(1);
   });
+
+  // Through Redis a presence count asks every process for the room's sockets. A process that stopped
+  // answering (still subscribed, never replying) made the request time out and the count was lost with
+  // an unhandled rejection; now it is asked again, and the next count arrives.
+  it.runIf(process.env.TEST_DB === 'postgres' && process.env.REDIS_URL)(
+    'presence: a process that stops answering delays a count, never loses the next one',
+    async () => {
+      const db = t.database.db;
+      const w = await buildWebinar(db);
+      const a = await buildUser(db);
+      const b = await buildUser(db);
+      await register(`webinar-${w.id}`, { email: a.user.email }, a.cookie);
+      await register(`webinar-${w.id}`, { email: b.user.email }, b.cookie);
+      const channel = `presence-webinar.${w.id}`;
+      const hung = new Redis(process.env.REDIS_URL as string);
+      try {
+        await hung.subscribe('socket.io-request#/#');
+        const sa = await open(a.cookie);
+        const one = nextCount(sa, 1);
+        expect(await sa.emitWithAck('subscribe', channel)).toEqual({ ok: true });
+        await hung.quit();
+        expect(await one).toBe(1);
+        const sb = await open(b.cookie);
+        const two = nextCount(sb, 2);
+        expect(await sb.emitWithAck('subscribe', channel)).toEqual({ ok: true });
+        expect(await two).toBe(2);
+      } finally {
+        hung.disconnect();
+      }
+    },
+  );
 });
