@@ -43,6 +43,17 @@ function open(cookie?: string): Promise<Socket> {
   });
 }
 /** The next presence count the socket hears on the channel that is not `skip`. */
+/** A webinar with two registered participants, and its presence channel. */
+async function presenceRoom() {
+  const db = t.database.db;
+  const w = await buildWebinar(db);
+  const a = await buildUser(db);
+  const b = await buildUser(db);
+  await register(`webinar-${w.id}`, { email: a.user.email }, a.cookie);
+  await register(`webinar-${w.id}`, { email: b.user.email }, b.cookie);
+  return { a, b, channel: `presence-webinar.${w.id}` };
+}
+
 const nextCount = (socket: Socket, expected: number) =>
   new Promise<number>((resolve) => {
     const on = (p: { count: number }) => {
@@ -139,14 +150,8 @@ describe('webinar room', () => {
   });
 
   it('presence: participants join the channel and everybody hears the count on joins and leaves', async () => {
-    const db = t.database.db;
-    const w = await buildWebinar(db);
-    const a = await buildUser(db);
-    const b = await buildUser(db);
-    const outsider = await buildUser(db);
-    await register(`webinar-${w.id}`, { email: a.user.email }, a.cookie);
-    await register(`webinar-${w.id}`, { email: b.user.email }, b.cookie);
-    const channel = `presence-webinar.${w.id}`;
+    const { a, b, channel } = await presenceRoom();
+    const outsider = await buildUser(t.database.db);
 
     const sa = await open(a.cookie);
     const one = nextCount(sa, 1);
@@ -179,13 +184,7 @@ describe('webinar room', () => {
   it.runIf(process.env.TEST_DB === 'postgres' && process.env.REDIS_URL)(
     'presence: a process that stops answering delays a count, never loses the next one',
     async () => {
-      const db = t.database.db;
-      const w = await buildWebinar(db);
-      const a = await buildUser(db);
-      const b = await buildUser(db);
-      await register(`webinar-${w.id}`, { email: a.user.email }, a.cookie);
-      await register(`webinar-${w.id}`, { email: b.user.email }, b.cookie);
-      const channel = `presence-webinar.${w.id}`;
+      const { a, b, channel } = await presenceRoom();
       const hung = new Redis(process.env.REDIS_URL as string);
       try {
         await hung.subscribe('socket.io-request#/#');
