@@ -99,13 +99,17 @@ export function searchVariants(q: string): SearchVariant[] {
 }
 
 /**
- * The stems the news index holds for a text, as the index splits it (ua_stems, migration 0028): runs of
- * letters and digits, each stemmed once. The site search's words go through the same function.
+ * A text's words as the news index splits them (ua_stems, migration 0028): runs of letters and digits,
+ * in lower case. The news search splits the reader's words with it too (searchWords).
  */
-export function textStems(text: string): string[] {
+export function textWords(text: string): string[] {
   return text
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .map(stemUa);
+    .filter(Boolean);
+}
+
+/** The stems the news index holds for a text: its words, each stemmed once. */
+export function textStems(text: string): string[] {
+  return textWords(text).map(stemUa);
 }

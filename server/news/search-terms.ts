@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client';
-import { stemUa } from '../../common/search/words';
+import { stemUa, textWords } from '../../common/search/words';
 import { newsPosts } from '../db/schema';
 import { rowsOf } from './news-query';
 
@@ -50,13 +50,9 @@ function fixCacheOf(db: Db): LRUCache<string, string> {
   return cache;
 }
 
+/** The term's words as the index splits them (textWords), each cut at 60 letters, once each, at most 12. */
 export function searchWords(q: string): string[] {
-  const words = q
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w && WORD.test(w))
-    .map((w) => w.slice(0, 60));
-  return [...new Set(words)].slice(0, MAX_TERMS);
+  return [...new Set(textWords(q).map((w) => w.slice(0, 60)))].slice(0, MAX_TERMS);
 }
 
 /**
