@@ -295,6 +295,24 @@ describe('comments on a news post', () => {
     expect(ok.status).toBe(201);
     expect(ok.body.data.attachments).toEqual([{ id: a.id, name: 'zvit.txt', url: a.url, size: 8 }]);
     expect((await t.request(a.url)).status).toBe(200);
+    // The thread's page carries each comment's files, a reply's in its own place, in upload order.
+    const c = await upload('hrafik.txt', 'Графік відпусток');
+    const reply = await comment('Відповідь з файлами', author.cookie, {
+      parent_id: ok.body.data.id,
+      attachments: [c.id, b.id],
+    });
+    expect(reply.status).toBe(201);
+    const shown = (await list()).body.data.find((x) => x.id === ok.body.data.id) as Json['data'];
+    expect(shown.attachments).toEqual([{ id: a.id, name: 'zvit.txt', url: a.url, size: 8 }]);
+    expect((shown.children as Json['data'][]).map((x) => [x.id, x.attachments])).toEqual([
+      [
+        reply.body.data.id,
+        [
+          { id: b.id, name: 'zvit.txt', url: b.url, size: Buffer.byteLength('Інший звіт') },
+          { id: c.id, name: 'hrafik.txt', url: c.url, size: Buffer.byteLength('Графік відпусток') },
+        ],
+      ],
+    ]);
     const reuse = await comment('Знову', author.cookie, { attachments: [a.id] });
     expect(reuse.status).toBe(422);
     await post(`/api/comments/${thread}/comments/${ok.body.data.id}/block`, {}, moderator.cookie);
