@@ -1,4 +1,5 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { ThemeId } from '../../common/themes';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildNewsPost, buildUser, uniq } from '../../tests/support/factories';
 import { createTestDatabase } from '../../tests/support/test-db';
@@ -127,5 +128,83 @@ describe('a guest’s plain news page is a statement prepared once (ADR 047)', (
     expect(rows.slice(0, fixed.length)).toEqual(fixed);
     const orders = fixed.map((r) => r.order);
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
+  });
+});
+
+describe('a post’s relation ids on its row follow its link tables (ADR 053)', () => {
+  /** The arrays on the row and the link tables' ids, in id order, for each post given. */
+  const both = async (db: Database['db'], ids: number[]) => {
+    const rows = await db
+      .select({
+        id: newsPosts.id,
+        onRow: sql<
+          number[][]
+        >`json_build_array(${newsPosts.categoryIds}, ${newsPosts.labelIds}, ${newsPosts.topicIds})`,
+        links: sql<number[][]>`json_build_array(
+          array(select l.category_id from news_post_categories l where l.post_id = news_posts.id order by 1),
+          array(select l.label_id from news_post_labels l where l.post_id = news_posts.id order by 1),
+          array(select l.topic_id from news_post_topics l where l.post_id = news_posts.id order by 1))`,
+      })
+      .from(newsPosts)
+      .where(inArray(newsPosts.id, ids))
+      .orderBy(newsPosts.id);
+    return rows;
+  };
+
+  it('inserts, changes and deletions of links, several posts in one statement, and a removed category', async () => {
+    const { db } = database;
+    const a = await buildNewsPost(db, { category: uniq('c'), topics: [uniq('t')] });
+    const b = await buildNewsPost(db, { category: uniq('c') });
+    const cats = await db
+      .insert(newsCategories)
+      .values([1, 2, 3].map((i) => ({ alias: uniq('c'), title: `Категорія ${i}`, themes: ['hr'] as ThemeId[] })))
+      .returning();
+    const labels = await db
+      .insert(newsLabels)
+      .values([1, 2].map((i) => ({ alias: uniq('l'), title: `Мітка ${i}` })))
+      .returning();
+    const check = async () => {
+      const rows = await both(db, [a.id, b.id]);
+      for (const r of rows) expect(r.onRow, `post ${r.id}`).toEqual(r.links);
+      return rows;
+    };
+    const [before] = await check();
+    expect(before.onRow[0]).toHaveLength(1);
+    expect(before.onRow[2]).toHaveLength(1);
+    // One statement adding links to two posts, in descending id order.
+    await db.insert(newsPostCategories).values([
+      { postId: a.id, categoryId: cats[2].id },
+      { postId: b.id, categoryId: cats[1].id },
+      { postId: a.id, categoryId: cats[0].id },
+    ]);
+    await db.insert(newsPostLabels).values(labels.map((l) => ({ postId: b.id, labelId: l.id })));
+    const [, bAfter] = await check();
+    expect(bAfter.onRow[1]).toEqual(labels.map((l) => l.id));
+    // A link moved from one post to the other.
+    await db
+      .update(newsPostLabels)
+      .set({ postId: a.id })
+      .where(and(eq(newsPostLabels.postId, b.id), eq(newsPostLabels.labelId, labels[0].id)));
+    const [aMoved, bMoved] = await check();
+    expect(aMoved.onRow[1]).toEqual([labels[0].id]);
+    expect(bMoved.onRow[1]).toEqual([labels[1].id]);
+    // A category deleted takes its links (cascade) and leaves the rows' arrays.
+    await db.delete(newsCategories).where(eq(newsCategories.id, cats[0].id));
+    const [aGone] = await check();
+    expect(aGone.onRow[0]).not.toContain(cats[0].id);
+    await db.delete(newsPostLabels).where(inArray(newsPostLabels.postId, [a.id, b.id]));
+    const [aEmpty, bEmpty] = await check();
+    expect([aEmpty.onRow[1], bEmpty.onRow[1]]).toEqual([[], []]);
+    // Deleting a post deletes its links without an error from the triggers.
+    await db.delete(newsPosts).where(eq(newsPosts.id, b.id));
+    expect(await both(db, [b.id])).toEqual([]);
+  });
+
+  it('every seeded post carries the ids its link tables hold', async () => {
+    const { db } = database;
+    const ids = (await db.select({ id: newsPosts.id }).from(newsPosts)).map((r) => r.id);
+    const rows = await both(db, ids);
+    expect(rows.filter((r) => r.links.some((l) => l.length)).length).toBeGreaterThan(10);
+    for (const r of rows) expect(r.onRow, `post ${r.id}`).toEqual(r.links);
   });
 });

@@ -86,6 +86,14 @@ export const newsPosts = pgTable(
       .default('draft'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     typeId: integer('type_id').references(() => newsTypes.id, { onDelete: 'set null' }),
+    /**
+     * The ids of the post's links (news_post_categories, news_post_labels, news_post_topics) in id order,
+     * kept equal to those tables by their triggers (migration 0030, ADR 053): a card reads them here.
+     * Written by the triggers only.
+     */
+    categoryIds: integer('category_ids').array().notNull().default(sql`'{}'`),
+    labelIds: integer('label_ids').array().notNull().default(sql`'{}'`),
+    topicIds: integer('topic_ids').array().notNull().default(sql`'{}'`),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     options: jsonb('options').$type<NewsPostOptions>().notNull().default({}),
     ...engagementCounters(),
