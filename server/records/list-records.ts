@@ -27,9 +27,6 @@ export interface ListRecordsOptions {
   withTotal?: boolean;
 }
 
-/** The outer row's id inside sub-selects (drizzle leaves single-table columns unqualified). */
-const recordId = sql.raw('"records"."id"');
-
 export const recordCardFields = {
   id: records.id,
   title: records.title,
@@ -47,11 +44,9 @@ export const recordCardFields = {
   commentsCount: records.commentsCount,
   ratingSum: records.ratingSum,
   ratingCount: records.ratingCount,
-  videosCount: sql<number>`(select count(*)::int from record_videos v where v.record_id = ${recordId})`,
-  seconds: sql<number>`(select coalesce(sum(extract(epoch from v.duration::interval)), 0)::int from record_videos v
-    where v.record_id = ${recordId})`,
-  firstVideoId: sql<number | null>`(select v.id from record_videos v left join record_modules m on m.id = v.module_id
-    where v.record_id = ${recordId} order by coalesce(m.position, 0), v.position, v.id limit 1)`,
+  videosCount: records.videosCount,
+  seconds: records.videoSeconds,
+  firstVideoId: records.firstVideoId,
 };
 
 const likeEscape = (q: string) => q.replace(/[\\%_]/g, (ch) => `\\${ch}`);

@@ -70,6 +70,14 @@ export const records = pgTable(
     strings: jsonb('strings').$type<Record<string, string>>().notNull().default({}),
     options: jsonb('options').$type<RecordOptions>().notNull().default({}),
     ...engagementCounters(),
+    /**
+     * The videos summed up for the cards: how many, their total length in seconds and the first in
+     * play order. Kept by the triggers of record_videos and record_modules (migration 0031, ADR 053);
+     * written by them only.
+     */
+    videosCount: integer('videos_count').notNull().default(0),
+    videoSeconds: integer('video_seconds').notNull().default(0),
+    firstVideoId: integer('first_video_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
