@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import {
   type ConsultationServiceSlug,
   consultationServiceSlugs,
@@ -12,6 +12,15 @@ import { consultationQuestions } from '../db/schema';
 import { AppError } from '../http/errors';
 
 export type QuestionRow = typeof consultationQuestions.$inferSelect;
+
+/**
+ * A question's columns as its card shows them: all but the search vector and the answers' text, which
+ * serve the searches only. A list page selecting whole rows carried both for every card (the vector
+ * rendered as text by PostgreSQL, the answers decoded by the server) and showed neither.
+ */
+const { search: _search, answersText: _answersText, ...cardColumns } = getTableColumns(consultationQuestions);
+export const questionCardFields = cardColumns;
+export type QuestionCardRow = Omit<QuestionRow, 'search' | 'answersText'>;
 
 /** Consultants (option consultant) answer the desk; the role is the user's option, as other staff roles. */
 export const isConsultant = (user: SessionUser | null | undefined): boolean => Boolean(user?.options?.consultant);

@@ -3,7 +3,7 @@ import { questionStatusNames, responsePromises } from '../../common/consultation
 import type { ThemeId } from '../../common/themes';
 import type { MessageAttachment } from '../db/schema';
 import type { ConsultationServiceSlug } from '../../common/consultation-services';
-import type { QuestionRow } from './consultation-query';
+import type { QuestionCardRow, QuestionRow } from './consultation-query';
 
 export interface MessageView {
   id: number;
@@ -19,7 +19,7 @@ export const questionPath = (q: { id: number; service: string }) => `/consultati
 
 /** A question as the client and staff see it; `author` only for staff. */
 export function presentQuestion(
-  row: QuestionRow,
+  row: QuestionCardRow,
   opts: {
     theme: ThemeId;
     isStaff: boolean;

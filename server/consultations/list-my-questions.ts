@@ -1,3 +1,4 @@
+import { questionCardFields } from './consultation-query';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { consultationLimits } from '../../common/consultations';
 import type { ThemeId } from '../../common/themes';
@@ -15,7 +16,7 @@ export async function listMyQuestions(opts: { db: Db; user: SessionUser; theme: 
   const where = eq(consultationQuestions.authorId, user.id);
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({ q: consultationQuestions, unread: unreadFor(user.id), takenByName: users.name })
+      .select({ q: questionCardFields, unread: unreadFor(user.id), takenByName: users.name })
       .from(consultationQuestions)
       .leftJoin(users, eq(users.id, consultationQuestions.takenById))
       .where(and(where))

@@ -4,7 +4,7 @@ import type { ThemeId } from '../../common/themes';
 import type { SessionUser } from '../accounts/sessions';
 import type { Db } from '../db/client';
 import { consultationQuestions as q, users } from '../db/schema';
-import { inTheme, requireConsultant, servicesOfThreads, themeServices } from './consultation-query';
+import { inTheme, questionCardFields, requireConsultant, servicesOfThreads, themeServices } from './consultation-query';
 import { presentQuestion } from './consultations.presenter';
 import { searchCondition } from './similar-questions';
 
@@ -52,7 +52,11 @@ export async function searchQueue(opts: { db: Db; user: SessionUser; theme: Them
   const author = aliasedTable(users, 'author');
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({ q, takenByName: users.name, author: { id: author.id, name: author.name, email: author.email } })
+      .select({
+        q: questionCardFields,
+        takenByName: users.name,
+        author: { id: author.id, name: author.name, email: author.email },
+      })
       .from(q)
       .leftJoin(users, eq(users.id, q.takenById))
       .leftJoin(author, eq(author.id, q.authorId))
