@@ -5,7 +5,7 @@ import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { Redis } from 'ioredis';
 import { openDatabase, type Database } from '../db/client';
-import { runMigrations, STARTUP_LOCK } from '../db/migrate';
+import { isNewDatabase, runMigrations, STARTUP_LOCK, settleNewDatabase } from '../db/migrate';
 import { seedDatabase } from '../db/seed';
 import { buildRegistry, type Capability } from '../capability';
 import { capabilities as allCapabilities } from '../capabilities';
@@ -56,8 +56,10 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
     }));
   if (!opts.database) {
     await database.withLock(STARTUP_LOCK, async () => {
+      const isNew = await isNewDatabase(database);
       await runMigrations(database);
       await seedDatabase({ db: database.db, demo: env.SEED_DEMO, log, capabilities: registry.capabilities });
+      if (isNew) await settleNewDatabase(database);
     });
   }
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;

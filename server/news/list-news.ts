@@ -158,11 +158,14 @@ function totalKey(opts: ListNewsOptions): string | null {
   ]);
 }
 
+const countRows = async (db: Db, where: SQL) =>
+  Number((await db.select({ total: count() }).from(newsPosts).where(where))[0].total);
+
 const countTotal = (opts: ListNewsOptions, where: SQL) =>
   keptAggregate(
     opts.db,
     totalKey(opts),
-    async () => Number((await opts.db.select({ total: count() }).from(newsPosts).where(where))[0].total),
+    () => countRows(opts.db, where),
     (n) => n,
   );
 
@@ -179,10 +182,24 @@ export async function listNews(opts: ListNewsOptions) {
     : null;
   // A search term starts a fresh list: the page parameter is dropped (spec part 1 §5).
   const page = search || opts.q ? 1 : Math.max(1, opts.page ?? 1);
+  const offset = (page - 1) * limit;
+  if (isPlainGuestList(opts)) {
+    // The prepared statement needs no conditions built; the total's are built only when it is counted.
+    const [idRows, total] = await Promise.all([
+      plainGuestPage(db).execute({ theme: opts.theme, limit, offset }),
+      keptAggregate(
+        db,
+        totalKey(opts),
+        async () => countRows(db, (await listConditions(opts, null)).where),
+        (n) => n,
+      ),
+    ]);
+    const rows = await withRelations(db, idRows);
+    return { rows, total, page, limit, category: null, q: '' };
+  }
   const { where, category } = await listConditions(opts, search);
   const orderBy = listOrder(opts, search);
 
-  const offset = (page - 1) * limit;
   if (search) {
     // A search is one statement: its page carries the total of matches (planning a search's text
     // matching is most of its cost, so it is planned once, not again for a separate count; ADR 050).
@@ -192,9 +209,7 @@ export async function listNews(opts: ListNewsOptions) {
     return { rows, total, page, limit, category, q: opts.q ?? '' };
   }
   const [idRows, total] = await Promise.all([
-    isPlainGuestList(opts)
-      ? plainGuestPage(db).execute({ theme: opts.theme, limit, offset })
-      : pageQuery(db, { where, orderBy, user, search, limit, offset }),
+    pageQuery(db, { where, orderBy, user, search, limit, offset }),
     countTotal(opts, where),
   ]);
   const rows = await withRelations(db, idRows);
