@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, type Placeholder, sql } from 'drizzle-orm';
 import {
   type ConsultationServiceSlug,
   consultationServiceSlugs,
@@ -49,7 +49,7 @@ export function servicesOfThreads(threads: string[]): ConsultationServiceSlug[] 
   });
 }
 
-export const inTheme = (theme: ThemeId) => sql`${theme} = any(${consultationQuestions.themes})`;
+export const inTheme = (theme: ThemeId | Placeholder) => sql`${theme} = any(${consultationQuestions.themes})`;
 
 /**
  * The question if the user may see it: its author or a consultant. Anybody else gets the same 404

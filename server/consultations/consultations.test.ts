@@ -322,6 +322,8 @@ describe('archive and similar questions', () => {
     expect(other.body.data).toEqual([]);
     const archive = await call('/api/consultations/osobistiy-konsultant/archive');
     expect(archive.body.data.map((q: { id: number }) => q.id)).toContain(id);
+    // The archive shows the question with its first answer, as the suggestion does.
+    expect(archive.body.data.find((q: { id: number }) => q.id === id)).toEqual(found[0]);
     // Favourites of archive consultations.
     const fav = await call(`/api/records/favorite/consultation/${id}`, {
       method: 'POST',
