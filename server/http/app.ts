@@ -147,11 +147,13 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
   const gtm = env.GTM_ID ? ['https://www.googletagmanager.com'] : [];
   const ga = env.GTM_ID ? ['https://*.google-analytics.com', 'https://*.analytics.google.com'] : [];
   const chat = env.CHAT_WIDGET_SRC ? [new URL(env.CHAT_WIDGET_SRC).origin] : [];
-  app.use(
+  const headersWith = (scriptNonce: boolean) =>
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: opts.isDev ? ["'self'", "'unsafe-inline'", ...gtm, ...chat] : ["'self'", NONCE, ...gtm, ...chat],
+        scriptSrc: opts.isDev
+          ? ["'self'", "'unsafe-inline'", ...gtm, ...chat]
+          : ["'self'", ...(scriptNonce ? [NONCE] : []), ...gtm, ...chat],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', 'https://i.vimeocdn.com', ...gtm, ...ga, ...chat],
         frameSrc: [
@@ -171,7 +173,13 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
       xFrameOptions: 'DENY',
       strictTransportSecurity: env.isHttps ? 'max-age=31536000; includeSubDomains' : false,
       crossOriginEmbedderPolicy: false,
-    }),
+    });
+  // Pages get a fresh script nonce per response; the API's answers (JSON, files) run no scripts, so
+  // they get the same policy without one — except the API's own documentation page, an HTML page.
+  const pageHeaders = headersWith(true);
+  const apiHeaders = headersWith(false);
+  app.use((c, next) =>
+    c.req.path.startsWith('/api/') && !c.req.path.startsWith('/api/docs') ? apiHeaders(c, next) : pageHeaders(c, next),
   );
 
   app.use(async (c, next) => {

@@ -31,6 +31,16 @@ describe('operational endpoints', () => {
     expect(r.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(r.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
+
+  it('an API answer’s policy allows the site’s scripts only, with no nonce; the API’s HTML page has one', async () => {
+    const api = (await t.request('/api/topics')).headers.get('content-security-policy') ?? '';
+    expect(api).toContain("script-src 'self'");
+    expect(api).not.toContain('nonce-');
+    const docs = await t.request('/api/docs');
+    const nonce = /'nonce-([^']+)'/.exec(docs.headers.get('content-security-policy') ?? '')?.[1];
+    expect(nonce).toBeTruthy();
+    expect(await docs.text()).toContain(`nonce="${nonce}"`);
+  });
 });
 
 describe('API conventions', () => {
