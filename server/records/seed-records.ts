@@ -41,22 +41,12 @@ const kindOf: Record<SeedRecord['kind'], RecordKindId> = {
   'video-consultation': 'consultation',
   minicourse: 'minicourse',
 };
-const avatarColours = ['#1d4ed8', '#047857', '#b45309', '#7c3aed', '#be123c', '#0f766e', '#4338ca', '#a16207'];
-
-/** A generated portrait: initials on a colour of its own, as an inline SVG. */
-function avatar(name: string, i: number): string {
-  const initials = name
-    .split(' ')
-    .map((p) => p[0])
-    .join('');
-  const fill = avatarColours[i % avatarColours.length];
-  const svg =
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96">' +
-    `<rect width="96" height="96" rx="48" fill="${fill}"/>` +
-    `<text x="48" y="58" font-family="Arial,sans-serif" font-size="34" fill="#fff" text-anchor="middle">` +
-    `${initials}</text></svg>`;
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
-}
+/**
+ * A demo lecturer's portrait: initials on a colour of its own, a file of the site's public images
+ * (`public/images/lecturers/{slug}.svg`) that the browser caches, not a `data:` address repeated in
+ * every card and page that names the lecturer.
+ */
+export const lecturerAvatarUrl = (slug: string) => `/images/lecturers/${slug}.svg`;
 
 function packagesOf(r: SeedRecord): PackageCode[] {
   if (r.access === 'free') return [];
@@ -94,12 +84,12 @@ export async function seedRecordsDemo(db: Db) {
   await db
     .insert(lecturers)
     .values(
-      seedLecturers.map((l, i) => ({
+      seedLecturers.map((l) => ({
         slug: l.slug,
         name: l.name,
         position: l.position,
         bio: l.bio,
-        avatarUrl: avatar(l.name, i),
+        avatarUrl: lecturerAvatarUrl(l.slug),
       })),
     )
     .onConflictDoNothing({ target: lecturers.slug });
