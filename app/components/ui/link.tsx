@@ -1,4 +1,5 @@
 import { forwardRef, type ReactElement, type Ref } from 'react';
+import { jsx } from 'react/jsx-runtime';
 import {
   type LinkProps,
   type NavLinkProps,
@@ -13,30 +14,67 @@ import {
  */
 const PLAIN_PATH = /^\/(?!\/)(?:(?!\.{1,2}(?:[/?#]|$))[^/?#]+\/?)*(?:\?[^#]+)?(?:#.+)?$/;
 
+/** Props of <Link> that are React Router's own, not the anchor's (read here or ignored on the server). */
+const LINK_ONLY = new Set([
+  'to',
+  'discover',
+  'prefetch',
+  'reloadDocument',
+  'mask',
+  'relative',
+  'replace',
+  'state',
+  'preventScrollReset',
+  'viewTransition',
+  'defaultShouldRevalidate',
+  'onClick',
+  'target',
+]);
+
+type AnyLinkProps = Record<string, unknown> & Pick<LinkProps, 'discover' | 'prefetch' | 'reloadDocument' | 'target'>;
+
+/** Whether React Router's <Link> would render a plain anchor for these props (see serverAnchor). */
+function plainLink(props: AnyLinkProps, to: unknown): to is string {
+  return (
+    typeof to === 'string' &&
+    PLAIN_PATH.test(to) &&
+    (props.prefetch ?? 'none') === 'none' &&
+    !props.reloadDocument &&
+    !props.mask
+  );
+}
+
+/**
+ * The anchor's props in <Link>'s order: the caller's own (all but `skip` and React Router's), then
+ * `extra`, then the ref, address, target and discovery mark. Copied key by key: an object spread or a
+ * rest pattern over props of many shapes takes V8's slow path (~1–3 µs each, on every link).
+ */
+function anchor(
+  props: AnyLinkProps,
+  to: string,
+  ref: Ref<HTMLAnchorElement> | undefined,
+  skip: ReadonlySet<string> | null,
+  extra: Record<string, unknown> | null,
+): ReactElement {
+  const out: Record<string, unknown> = {};
+  for (const key in props) if (!LINK_ONLY.has(key) && !skip?.has(key)) out[key] = props[key];
+  if (extra) for (const key in extra) out[key] = extra[key];
+  out.ref = ref;
+  out.href = to;
+  out.target = props.target;
+  out['data-discover'] = (props.discover ?? 'render') === 'render' ? 'true' : undefined;
+  // What JSX compiles to, given the props object itself (`<a {...out} />` would copy it once more).
+  return jsx('a', out);
+}
+
 /**
  * The anchor React Router's <Link> renders for these props on the server, or null when it would need
  * the router to say (a relative path, a path object, an external address, prefetching, a mask, a full
  * reload). The site is served at `/` (no base path). Exported for the test that compares the two.
  */
 export function serverAnchor(props: LinkProps, ref?: Ref<HTMLAnchorElement>): ReactElement | null {
-  const {
-    to,
-    discover = 'render',
-    prefetch = 'none',
-    reloadDocument,
-    mask,
-    relative: _relative,
-    replace: _replace,
-    state: _state,
-    preventScrollReset: _preventScrollReset,
-    viewTransition: _viewTransition,
-    defaultShouldRevalidate: _defaultShouldRevalidate,
-    onClick: _onClick,
-    target,
-    ...rest
-  } = props as LinkProps & { mask?: unknown; defaultShouldRevalidate?: unknown };
-  if (typeof to !== 'string' || !PLAIN_PATH.test(to) || prefetch !== 'none' || reloadDocument || mask) return null;
-  return <a {...rest} ref={ref} href={to} target={target} data-discover={discover === 'render' ? 'true' : undefined} />;
+  const p = props as unknown as AnyLinkProps;
+  return plainLink(p, props.to) ? anchor(p, props.to, ref, null, null) : null;
 }
 
 /**
@@ -54,6 +92,9 @@ export const Link = import.meta.env.SSR
 /** A path whose URL-encoded form is itself (what <NavLink> compares with the address). */
 const ENCODED_AS_IS = /^[A-Za-z0-9\-._~/]*$/;
 
+/** Props of <NavLink> that the anchor gets in another form (or not at all). */
+const NAV_ONLY = new Set(['aria-current', 'caseSensitive', 'className', 'end', 'style', 'children']);
+
 /**
  * What React Router's <NavLink> renders on the server for these props at this address (a page renders
  * once: nothing is pending or in transition), or null when <NavLink> must decide.
@@ -63,17 +104,9 @@ export function serverNavAnchor(
   pathname: string,
   ref?: Ref<HTMLAnchorElement>,
 ): ReactElement | null {
-  const {
-    'aria-current': ariaCurrentProp = 'page',
-    caseSensitive = false,
-    className: classNameProp = '',
-    end = false,
-    style: styleProp,
-    to,
-    children,
-    ...rest
-  } = props;
-  if (typeof to !== 'string') return null;
+  const p = props as unknown as AnyLinkProps;
+  const { to, caseSensitive = false, end = false, className: classNameProp = '', style: styleProp, children } = props;
+  if (!plainLink(p, to)) return null;
   const path = to.split(/[?#]/, 1)[0];
   if (!ENCODED_AS_IS.test(path)) return null;
   const toPathname = caseSensitive ? path : path.toLowerCase();
@@ -85,17 +118,12 @@ export function serverNavAnchor(
     typeof classNameProp === 'function'
       ? classNameProp(renderProps)
       : [classNameProp, isActive ? 'active' : null].filter(Boolean).join(' ');
-  return serverAnchor(
-    {
-      ...rest,
-      'aria-current': isActive ? ariaCurrentProp : undefined,
-      className,
-      style: typeof styleProp === 'function' ? styleProp(renderProps) : styleProp,
-      to,
-      children: typeof children === 'function' ? children(renderProps) : children,
-    },
-    ref,
-  );
+  return anchor(p, to, ref, NAV_ONLY, {
+    'aria-current': isActive ? (props['aria-current'] === undefined ? 'page' : props['aria-current']) : undefined,
+    className,
+    style: typeof styleProp === 'function' ? styleProp(renderProps) : styleProp,
+    children: typeof children === 'function' ? children(renderProps) : children,
+  });
 }
 
 /** React Router's <NavLink>; on the server a plain anchor like <Link> above (ADR 052). */
