@@ -12,7 +12,7 @@ import {
 } from '../../tests/support/factories';
 import { buildRecord } from '../../tests/support/records-factory';
 import { startTestServer, type TestServer } from '../../tests/support/test-server';
-import { documents, handbooks, newsPosts, records, threads } from '../db/schema';
+import { comments, documents, handbooks, newsPosts, records, threads } from '../db/schema';
 import { commentsServices } from './comments-services';
 import { saveWebinar } from '../webinars/save-webinar';
 import { webinarInput } from '../webinars/webinars.schema';
@@ -118,6 +118,45 @@ describe('the comments block’s data', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('the block keeps its first page a second for readers; each comment write forgets it; staff and e-mails stay per viewer', async () => {
+    const news = await buildNewsPost(t.deps.db);
+    const author = await buildUser(t.deps.db, { name: 'Ірина' });
+    const block = (user: BuiltUser['user'] | null) => services.block({ kind: 'news', itemId: news.id, user });
+    const shown = async (user: BuiltUser['user'] | null) =>
+      (await block(user))?.data.map((c) => ({ text: c.text, hit: c.is_hit, email: c.email }));
+    const threadId = (await block(null))?.thread.id as number;
+    expect(await shown(null)).toEqual([]);
+    const base = `/api/comments/${threadId}/comments`;
+    const posted = await post(base, { text: 'Чи рахується відпустка?' }, author.cookie);
+    expect(posted.status).toBe(201);
+    const id = posted.body.data.id;
+    // Posted, edited, marked and blocked: each is seen by the next reader at once.
+    expect((await shown(reader.user))?.map((c) => c.text)).toEqual([expect.stringContaining('Чи рахується відпустка?')]);
+    expect((await post(`${base}/${id}/update`, { text: 'Чи рахується щорічна відпустка?' }, author.cookie)).status).toBe(
+      200,
+    );
+    expect((await shown(null))?.[0].text).toContain('Чи рахується щорічна відпустка?');
+    expect((await post(`${base}/${id}/hit`, {}, moderator.cookie)).status).toBe(200);
+    expect((await shown(null))?.[0].hit).toBe(true);
+    // The kept rows are shared, what each viewer may see of them is not: the author sees their e-mail.
+    expect((await shown(author.user))?.[0].email).toBe(author.user.email);
+    expect((await shown(reader.user))?.[0].email).toBe('');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // Changed behind the code's back: readers get the kept page within its second, staff the table.
+      await t.deps.db.update(comments).set({ text: '<p>Змінено в базі</p>' }).where(eq(comments.id, id));
+      expect((await shown(reader.user))?.[0].text).toContain('щорічна');
+      expect((await shown(moderator.user))?.[0].text).toContain('Змінено в базі');
+      vi.advanceTimersByTime(1_001);
+      expect((await shown(null))?.[0].text).toContain('Змінено в базі');
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((await post(`${base}/${id}/block`, {}, moderator.cookie)).status).toBe(200);
+    expect(await shown(null)).toEqual([]);
+    expect(await shown(moderator.user)).toHaveLength(1);
   });
 
   it('reads of the comments API keep the thread row and its item a second; a posted comment and writes do not wait', async () => {

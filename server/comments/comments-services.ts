@@ -6,7 +6,7 @@ import { ensureThread, threadOf } from './ensure-thread';
 import { listComments } from './list-comments';
 import { listMyComments } from './list-my-comments';
 import { presentThread } from './thread.presenter';
-import { viewThread } from './thread-access';
+import { KEPT_THREAD_ROW, viewThread } from './thread-access';
 
 /** What pages' loaders call in-process: the API's own operations. */
 export function commentsServices(deps: Pick<AppDeps, 'db' | 'registry' | 'log'>) {
@@ -63,7 +63,16 @@ export function commentsServices(deps: Pick<AppDeps, 'db' | 'registry' | 'log'>)
           thread,
           item: opts.item,
         });
-        const page = await listComments({ db, log: deps.log, viewer, page: 1, limit: 20 });
+        // The first page is the same for every reader who is not staff (ADR 049, amended): kept a
+        // second with the thread row and forgotten with it by every comment write.
+        const page = await listComments({
+          db,
+          log: deps.log,
+          viewer,
+          page: 1,
+          limit: 20,
+          kept: keptItemKey(KEPT_THREAD_ROW, thread.id, 'first-page'),
+        });
         return {
           thread: presentThread(viewer.thread),
           isStaff: viewer.isStaff,

@@ -3,6 +3,7 @@ import { commentRules } from '../../common/comments';
 import type { Logger } from '../observability/logger';
 import type { Db } from '../db/client';
 import { preparedOnce, UNNAMED } from '../db/prepared';
+import { keptAggregate } from '../cache/kept-lists';
 import { attachments, comments } from '../db/schema';
 import { AppError } from '../http/errors';
 import type { AttachmentView } from '../../common/attachments';
@@ -80,32 +81,47 @@ export async function listComments(opts: {
   page: number;
   limit: number;
   onlyOwn?: boolean;
+  /**
+   * Where the rows of this page may be kept a second for every reader who sees what this viewer sees
+   * (`keptAggregate`; a non-staff viewer of all visible comments); forgotten by every comment write
+   * (`forgetCountedItem`).
+   */
+  kept?: string | null;
 }): Promise<CommentsPage> {
   const { db, viewer } = opts;
   const ownOnly = opts.onlyOwn || !viewer.seesAll;
   if (ownOnly && !viewer.user) throw new AppError('unauthenticated');
   const userId = ownOnly && viewer.user ? viewer.user.id : null;
   const statements = pageStatements(db, viewer, userId !== null);
-  // The page and the number of all matching rows in one statement; a page past the end has no row
-  // to carry the number, so only then is it counted on its own.
-  const paged = await statements.roots.execute({
-    threadId: viewer.thread.id,
-    userId,
-    limit: opts.limit,
-    offset: (opts.page - 1) * opts.limit,
-  });
+  const read = async () => {
+    // The page and the number of all matching rows in one statement; a page past the end has no row
+    // to carry the number, so only then is it counted on its own.
+    const paged = await statements.roots.execute({
+      threadId: viewer.thread.id,
+      userId,
+      limit: opts.limit,
+      offset: (opts.page - 1) * opts.limit,
+    });
+    const total = paged.length
+      ? paged[0].total
+      : opts.page > 1
+        ? (
+            await db
+              .select({ total: count() })
+              .from(comments)
+              .where(rootsWhere(viewer, viewer.thread.id, userId))
+          )[0].total
+        : 0;
+    const repliesWithFiles = paged.length
+      ? await statements.replies.execute({ rootIds: paged.map((p) => p.row.id) })
+      : [];
+    return { paged, total, repliesWithFiles };
+  };
+  // Rows only: who may see an e-mail is decided below for this viewer. Never for staff (they see more)
+  // or a viewer limited to their own conversations.
+  const kept = opts.kept && !viewer.isStaff && userId === null ? opts.kept : null;
+  const { paged, total, repliesWithFiles } = await keptAggregate(db, kept, read);
   const roots = paged.map((p) => p.row);
-  const total = paged.length
-    ? paged[0].total
-    : opts.page > 1
-      ? (
-          await db
-            .select({ total: count() })
-            .from(comments)
-            .where(rootsWhere(viewer, viewer.thread.id, userId))
-        )[0].total
-      : 0;
-  const repliesWithFiles = roots.length ? await statements.replies.execute({ rootIds: roots.map((r) => r.id) }) : [];
   const replies = repliesWithFiles.map((r) => r.row);
   if (roots.length + replies.length > commentRules.warnAbove) {
     opts.log?.warn({ thread: viewer.thread.id, count: roots.length + replies.length }, 'large comments page');

@@ -63,7 +63,8 @@ export async function moderateComment(opts: {
     if (isCounted) await refreshThreadCounters(tx, viewer.thread, deps.registry);
     return updated;
   });
-  if (isCounted) forgetCountedItem(deps.db, viewer.thread);
+  // Counters or not, the comment as readers see it changed (the first page kept for them, too).
+  forgetCountedItem(deps.db, viewer.thread);
   const view = await presentOne(deps.db, viewer, updated);
   publishComment(deps, change.action === 'delete' ? commentEvents.deleted : commentEvents.statusChanged, view);
   return view;

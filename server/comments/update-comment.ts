@@ -8,6 +8,7 @@ import { commentEvents, publishComment } from './comment-events';
 import { findComment, presentOne } from './comment-reads';
 import type { CommentView } from './comment.presenter';
 import type { ThreadViewer } from './thread-access';
+import { forgetCountedItem } from './thread-counters';
 
 /** Edits a comment's text: its author within the edit window (ADR 023), staff at any time. */
 export async function updateComment(opts: {
@@ -34,6 +35,8 @@ export async function updateComment(opts: {
     .set({ text, updatedAt: new Date() })
     .where(eq(comments.id, row.id))
     .returning();
+  // The thread's first page kept for readers (`comments.block`) shows the new text at once.
+  forgetCountedItem(deps.db, viewer.thread);
   const view = await presentOne(deps.db, viewer, updated);
   publishComment(deps, commentEvents.updated, view);
   return view;
