@@ -1,3 +1,4 @@
+import { kyivDayOf } from './kyiv-day';
 import { forgetKeptItem } from '../cache/kept-lists';
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
@@ -5,13 +6,6 @@ import { limits } from '../../common/limits';
 import type { Db } from '../db/client';
 import { column, rowsOf } from './engagement-sql';
 import type { EngagementKind } from './kind';
-
-const kyivDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Kyiv',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
 
 /**
  * What this process already wrote, per database: views counted today (the insert would be a no-op)
@@ -56,7 +50,7 @@ export async function countView(opts: {
   if (userId) await rememberLatest({ db: opts.db, kind: kind.kind, id, userId, now });
   const visitor = userId ? `u:${userId}` : opts.visitor ? `g:${opts.visitor}` : null;
   if (!visitor) return null;
-  const day = kyivDay.format(now);
+  const day = kyivDayOf(now);
   const countedKey = `${kind.kind}:${id}:${visitor}:${day}`;
   const memory = remembered(opts.db);
   const views = column(kind, 'views');

@@ -1,3 +1,4 @@
+import { kyivDayOf } from '../engagement/kyiv-day';
 import { sql } from 'drizzle-orm';
 import { isBlockShown } from '../../common/records';
 import type { ThemeId } from '../../common/themes';
@@ -9,13 +10,6 @@ import { rowsOf } from '../engagement/engagement-sql';
 import { AppError, validationError } from '../http/errors';
 import { readRecord } from './read-record';
 import { recordKind } from './records-kind';
-
-const kyivDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Kyiv',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
 
 /** Counts one opening of a video or block page, once per visitor per Kyiv day (the item_views rule). */
 async function countPart(opts: {
@@ -31,7 +25,7 @@ async function countPart(opts: {
   const [row] = rowsOf<{ views: number }>(
     await opts.db.execute(sql`with counted as (
         insert into item_views (kind, item_id, visitor, day, user_id) values (${opts.part}, ${opts.id}, ${visitor},
-          ${kyivDay.format(new Date())}, ${opts.userId}) on conflict do nothing returning item_id)
+          ${kyivDayOf(new Date())}, ${opts.userId}) on conflict do nothing returning item_id)
       update ${table} set views = views + (select count(*) from counted) where id = ${opts.id}
         returning views`),
   );
