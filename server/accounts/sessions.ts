@@ -26,6 +26,11 @@ export interface SessionUser {
   avatar: string | null;
   confirmed: boolean;
   options: UserOptions;
+  /**
+   * The user's menu counters as their row holds them (`users.counters`, ADR 054), when read with the
+   * session; a user object made otherwise has none, and a counter's source then counts itself.
+   */
+  counters?: Readonly<Record<string, number>>;
 }
 
 export function hashSessionId(id: string): string {
@@ -67,6 +72,7 @@ const sessionStatement = (db: Db) =>
           avatar: users.avatar,
           confirmed: users.confirmed,
           options: users.options,
+          counters: users.counters,
         },
       })
       .from(sessions)

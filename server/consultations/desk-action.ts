@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { consultationMessages as texts } from '../../common/consultations';
-import type { SessionUser } from '../accounts/sessions';
+import { type SessionUser, userChanged } from '../accounts/sessions';
 import type { Db } from '../db/client';
 import { consultationService, type ConsultationServiceSlug } from '../../common/consultation-services';
 import { consultationMessages, consultationQuestions, type QuestionStatus } from '../db/schema';
@@ -65,6 +65,9 @@ export async function changeQuestion(opts: {
     }
     return next;
   });
+  // A consultant's message may change the author's unread count (`users.counters`, kept by triggers):
+  // their session read kept for a second is forgotten before the live event makes the page ask again.
+  if (opts.message && updated.authorId !== null) userChanged(db, updated.authorId);
   const event = { id: updated.id, service: updated.service, status: updated.status, authorId: updated.authorId };
   for (const type of opts.events ?? ['status_changed']) publishQuestionEvent(bus, type, event);
   return updated;

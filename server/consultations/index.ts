@@ -7,7 +7,7 @@ import { consultationsRoutes } from './consultations.routes';
 import { seedConsultationArchive } from './consultations-seed';
 import { consultationsServices } from './consultations-services';
 import { consultationsSearchSource } from './search-archive-site';
-import { countUnread } from './unread';
+import { countUnread, UNREAD_COUNTER } from './unread';
 
 export const consultations = defineCapability({
   name: 'consultations',
@@ -20,7 +20,7 @@ export const consultations = defineCapability({
   sitemap: async () => ['/consultations', ...consultationServices.map((s) => `/consultations/${s.slug}`)],
   engagementKinds: [consultationKind],
   search: [consultationsSearchSource],
-  counters: { 'client.questions': countUnread },
+  counters: { [UNREAD_COUNTER]: countUnread },
   rooms: { [CONSULTATIONS_ROOM]: consultationRoomRule },
   events: consultationEventRooms,
 });

@@ -46,6 +46,11 @@ export const users = pgTable(
     confirmed: boolean('confirmed').notNull().default(false),
     confirmationToken: uuid('confirmation_token'),
     options: jsonb('options').$type<UserOptions>().notNull().default({}),
+    /**
+     * The user's menu counters by key («client.questions»: consultations with unread answers), kept by
+     * the capabilities' triggers (migration 0032, ADR 054) and read with the session. Never written here.
+     */
+    counters: jsonb('counters').$type<Readonly<Record<string, number>>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
