@@ -133,10 +133,12 @@ describe('the comments block’s data', () => {
     expect(posted.status).toBe(201);
     const id = posted.body.data.id;
     // Posted, edited, marked and blocked: each is seen by the next reader at once.
-    expect((await shown(reader.user))?.map((c) => c.text)).toEqual([expect.stringContaining('Чи рахується відпустка?')]);
-    expect((await post(`${base}/${id}/update`, { text: 'Чи рахується щорічна відпустка?' }, author.cookie)).status).toBe(
-      200,
-    );
+    expect((await shown(reader.user))?.map((c) => c.text)).toEqual([
+      expect.stringContaining('Чи рахується відпустка?'),
+    ]);
+    expect(
+      (await post(`${base}/${id}/update`, { text: 'Чи рахується щорічна відпустка?' }, author.cookie)).status,
+    ).toBe(200);
     expect((await shown(null))?.[0].text).toContain('Чи рахується щорічна відпустка?');
     expect((await post(`${base}/${id}/hit`, {}, moderator.cookie)).status).toBe(200);
     expect((await shown(null))?.[0].hit).toBe(true);
