@@ -34,9 +34,15 @@ export interface Load {
 }
 
 /** `serverCpuMs`: the server process's CPU time so far (ServerChild.cpuMs), to report CPU per request. */
-export async function measure(url: string, target: Target, load: Load, serverCpuMs?: () => number): Promise<Measured> {
+export async function measure(
+  url: string,
+  target: Target,
+  load: Load,
+  serverCpuMs?: () => number,
+  opts: { warmUp?: boolean } = {},
+): Promise<Measured> {
   let n = 0;
-  const opts = (duration: number, connections: number) => ({
+  const request = (duration: number, connections: number) => ({
     url: url + target.path,
     connections,
     duration,
@@ -53,10 +59,10 @@ export async function measure(url: string, target: Target, load: Load, serverCpu
       : undefined,
   });
   // Warm-up: JIT, caches, connection pools; its figures are discarded.
-  await autocannon(opts(2, Math.min(2, load.connections)));
+  if (opts.warmUp !== false) await autocannon(request(2, Math.min(2, load.connections)));
   const cpuBefore = serverCpuMs?.();
   const startedAt = performance.now();
-  const r = await autocannon(opts(load.seconds, load.connections));
+  const r = await autocannon(request(load.seconds, load.connections));
   const cpu = cpuBefore === undefined || !serverCpuMs ? undefined : serverCpuMs() - cpuBefore;
   const elapsed = performance.now() - startedAt;
   return {
