@@ -42,31 +42,20 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER "consultation_messages_unread_inserted" AFTER INSERT ON "consultation_messages"
-  REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION consultations_unread_changed();
---> statement-breakpoint
-CREATE TRIGGER "consultation_messages_unread_deleted" AFTER DELETE ON "consultation_messages"
-  REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION consultations_unread_changed();
---> statement-breakpoint
-CREATE TRIGGER "consultation_messages_unread_updated" AFTER UPDATE ON "consultation_messages"
-  REFERENCING NEW TABLE AS changed_rows OLD TABLE AS rows_before FOR EACH STATEMENT EXECUTE FUNCTION consultations_unread_changed();
---> statement-breakpoint
-CREATE TRIGGER "consultation_reads_unread_inserted" AFTER INSERT ON "consultation_reads"
-  REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION consultations_unread_changed();
---> statement-breakpoint
-CREATE TRIGGER "consultation_reads_unread_deleted" AFTER DELETE ON "consultation_reads"
-  REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION consultations_unread_changed();
---> statement-breakpoint
-CREATE TRIGGER "consultation_reads_unread_updated" AFTER UPDATE ON "consultation_reads"
-  REFERENCING NEW TABLE AS changed_rows OLD TABLE AS rows_before FOR EACH STATEMENT EXECUTE FUNCTION consultations_unread_changed();
---> statement-breakpoint
-CREATE TRIGGER "consultation_questions_unread_inserted" AFTER INSERT ON "consultation_questions"
-  REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION consultations_unread_changed();
---> statement-breakpoint
-CREATE TRIGGER "consultation_questions_unread_deleted" AFTER DELETE ON "consultation_questions"
-  REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION consultations_unread_changed();
---> statement-breakpoint
-CREATE TRIGGER "consultation_questions_unread_updated" AFTER UPDATE ON "consultation_questions"
-  REFERENCING NEW TABLE AS changed_rows OLD TABLE AS rows_before FOR EACH STATEMENT EXECUTE FUNCTION consultations_unread_changed();
+-- Three statement triggers on each table: after an insert (its new rows), a delete (its old rows) and
+-- an update (both), named "<table>_unread_<inserted|deleted|updated>".
+DO $$
+DECLARE
+  t text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['consultation_messages', 'consultation_reads', 'consultation_questions'] LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS changed_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION consultations_unread_changed()', t || '_unread_inserted', t);
+    EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS changed_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION consultations_unread_changed()', t || '_unread_deleted', t);
+    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING NEW TABLE AS changed_rows OLD TABLE AS rows_before
+      FOR EACH STATEMENT EXECUTE FUNCTION consultations_unread_changed()', t || '_unread_updated', t);
+  END LOOP;
+END $$;
 --> statement-breakpoint
 SELECT consultations_unread_sync(array(SELECT DISTINCT author_id FROM consultation_questions));
