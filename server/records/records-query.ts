@@ -1,4 +1,4 @@
-import { and, eq, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, lte, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { ThemeId } from '../../common/themes';
 import type { Access, PackageCode } from '../access/access';
 import { records } from '../db/schema';
@@ -9,7 +9,7 @@ export const recordKindName = 'record';
 export const publicRecord = (): SQL => and(eq(records.status, 'published'), lte(records.date, sql`now()`)) as SQL;
 
 /** Content of the request's theme (brief: every list filters by `<theme> = any(themes)`). */
-export const inTheme = (theme: ThemeId): SQL => sql`${theme} = any(${records.themes})`;
+export const inTheme = (theme: ThemeId | Placeholder): SQL => sql`${theme} = any(${records.themes})`;
 
 export interface RecordAccessFlags {
   /** Open to every signed-in visitor, no package needed. */
