@@ -258,6 +258,41 @@ describe('queue', () => {
     expect((await call('/api/kbs/client/questions/search')).status).toBe(401);
   });
 
+  it('the unfiltered queue: every question of the theme once, waiting ones first and oldest first, with its total', async () => {
+    const author = await subscriber('premium-pro');
+    const waiting = (await ask(author.cookie, 'osobistiy-konsultant', `Черга без фільтрів ${uniq()} питання`)).body.data
+      .id;
+    const answered = (await ask(author.cookie, 'osobistiy-konsultant', `Черга без фільтрів ${uniq()} відповідь`)).body
+      .data.id;
+    await act(consultant.cookie, answered, 'answer', { text: '<p>Відповідаємо.</p>' });
+    for (const host of [undefined, 'buh.localhost']) {
+      type Row = { id: number; status: string; created_at: string };
+      const pageOf = async (page: number) =>
+        (await call(`/api/kbs/client/questions/search?page=${page}&limit=7`, { cookie: consultant.cookie, host })).body;
+      const first = await pageOf(1);
+      const total = first.meta.total;
+      // The same questions, split by the filter the unfiltered queue does not apply.
+      const split = async (flag: number) =>
+        (await call(`/api/kbs/client/questions/search?with_answer=${flag}`, { cookie: consultant.cookie, host })).body
+          .meta.total;
+      expect(total).toBe((await split(0)) + (await split(1)));
+      const rows: Row[] = [...first.data];
+      for (let page = 2; page <= first.meta.last_page; page++) rows.push(...(await pageOf(page)).data);
+      expect(rows).toHaveLength(total);
+      expect(new Set(rows.map((r) => r.id)).size).toBe(total);
+      const order = rows.map((r) => [r.status === 'answered' ? 1 : 0, Date.parse(r.created_at)]);
+      for (let i = 1; i < order.length; i++) {
+        const [a, b] = [order[i - 1], order[i]];
+        expect(a[0] < b[0] || (a[0] === b[0] && a[1] <= b[1]), `${host} ${i}`).toBe(true);
+      }
+      expect(rows.findIndex((r) => r.id === waiting)).toBeLessThan(rows.findIndex((r) => r.id === answered));
+      // Past the last page: no rows, and still the total.
+      const past = await pageOf(first.meta.last_page + 1);
+      expect(past.data).toEqual([]);
+      expect(past.meta).toMatchObject({ total, last_page: first.meta.last_page });
+    }
+  });
+
   it('canned replies CRUD by consultants; weekly median for staff', async () => {
     const created = await call('/api/consultations/canned-replies', {
       method: 'POST',

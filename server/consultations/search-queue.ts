@@ -1,8 +1,22 @@
-import { aliasedTable, and, asc, count, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import {
+  aliasedTable,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  type Placeholder,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { consultationLimits } from '../../common/consultations';
 import type { ThemeId } from '../../common/themes';
 import type { SessionUser } from '../accounts/sessions';
 import type { Db } from '../db/client';
+import { preparedOnce, UNNAMED } from '../db/prepared';
 import { consultationQuestions as q, users } from '../db/schema';
 import { inTheme, questionCardFields, requireConsultant, servicesOfThreads, themeServices } from './consultation-query';
 import { presentQuestion } from './consultations.presenter';
@@ -24,6 +38,37 @@ export interface QueueFilters {
   withAnswer?: boolean;
   isPrivate?: boolean;
 }
+
+const author = aliasedTable(users, 'author');
+
+/** A page of the queue with the number of all matching questions (`count(*) over ()`), in queue order. */
+function queuePage(db: Db, condition: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) {
+  return db
+    .select({
+      q: questionCardFields,
+      takenByName: users.name,
+      author: { id: author.id, name: author.name, email: author.email },
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(q)
+    .leftJoin(users, eq(users.id, q.takenById))
+    .leftJoin(author, eq(author.id, q.authorId))
+    .where(condition)
+    .orderBy(sql`(${q.status} = 'answered')`, asc(q.createdAt), desc(q.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** The unfiltered queue of a theme's services (theme, services, limit and offset filled in). */
+const plainQueue = (db: Db) =>
+  preparedOnce(db, 'consultations:queue', (d) =>
+    queuePage(
+      d,
+      and(inTheme(sql.placeholder('theme')), sql`${q.service} = any(${sql.placeholder('services')})`),
+      sql.placeholder('limit'),
+      sql.placeholder('offset'),
+    ).prepare(UNNAMED),
+  );
 
 /**
  * The consultants' queue (`GET /api/kbs/client/questions/search`): questions of the theme's
@@ -49,23 +94,24 @@ export async function searchQueue(opts: { db: Db; user: SessionUser; theme: Them
     where.push(f.withAnswer ? sql`${q.firstAnsweredAt} is not null` : isNull(q.firstAnsweredAt));
   if (f.isPrivate !== undefined) where.push(eq(q.isPrivate, f.isPrivate));
   const condition = and(...where);
-  const author = aliasedTable(users, 'author');
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        q: questionCardFields,
-        takenByName: users.name,
-        author: { id: author.id, name: author.name, email: author.email },
+  const offset = (page - 1) * perPage;
+  // The queue as a consultant opens it (no filter): its page and total are one statement built once per
+  // database handle (ADR 047); any filter builds its statement for the request.
+  const plain = !f.q && !days && !f.recipients?.length && f.withAnswer === undefined && f.isPrivate === undefined;
+  const rows = plain
+    ? await plainQueue(db).execute({
+        theme: opts.theme,
+        services: services.length ? services : ['-'],
+        limit: perPage,
+        offset,
       })
-      .from(q)
-      .leftJoin(users, eq(users.id, q.takenById))
-      .leftJoin(author, eq(author.id, q.authorId))
-      .where(condition)
-      .orderBy(sql`(${q.status} = 'answered')`, asc(q.createdAt), desc(q.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db.select({ total: count() }).from(q).where(condition),
-  ]);
+    : await queuePage(db, condition, perPage, offset);
+  // A page past the end has no row to carry the total: only then is it counted on its own.
+  const total = rows.length
+    ? rows[0].total
+    : page > 1
+      ? (await db.select({ total: count() }).from(q).where(condition))[0].total
+      : 0;
   return {
     data: rows.map((r) =>
       presentQuestion(r.q, {
