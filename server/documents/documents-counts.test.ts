@@ -51,3 +51,43 @@ describe('documents list counts kept for guests (ADR 046)', () => {
     }
   });
 });
+
+describe('a guest’s plain page of documents (a statement built once)', () => {
+  it('answers exactly what the general statement answers, page by page, per theme; drafts, future and other themes stay out', async () => {
+    const { db } = database;
+    const { user: editor } = await buildUser(db, { options: { documents_editor: true } });
+    const rubric = (await buildDocumentRubric(db, editor)).alias;
+    const minute = 60_000;
+    const shown = [];
+    for (let i = 1; i <= 5; i++)
+      shown.push(
+        await buildDocument(db, editor, {
+          rubric,
+          themes: ['accounting'],
+          published_at: new Date(Date.now() - i * minute).toISOString(),
+        }),
+      );
+    const hidden = [
+      await buildDocument(db, editor, { rubric, themes: ['accounting'], status: 'draft' }),
+      await buildDocument(db, editor, {
+        rubric,
+        themes: ['accounting'],
+        published_at: new Date(Date.now() + 60 * minute).toISOString(),
+      }),
+      await buildDocument(db, editor, { rubric, themes: ['hr'] }),
+    ];
+    // A reader with no favourites gets the same rows from the statement built for the request.
+    const { user: reader } = await buildUser(db, { withSession: false });
+    for (const theme of ['hr', 'accounting'] as const) {
+      for (const page of [1, 2, 3]) {
+        const plain = await listDocuments({ db, user: null, theme, page, limit: 3 });
+        const general = await listDocuments({ db, user: reader, theme, page, limit: 3 });
+        expect(plain.rows, `${theme} ${page}`).toEqual(general.rows);
+      }
+    }
+    const ids = (await listDocuments({ db, user: null, theme: 'accounting', limit: 100 })).rows.map((r) => r.id);
+    // Newest first (another test's documents may stand between them).
+    expect(ids.filter((id) => shown.includes(id))).toEqual(shown);
+    for (const id of hidden) expect(ids).not.toContain(id);
+  });
+});

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, lte, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '../accounts/sessions';
 import type { ProtectedItem } from '../access/access';
 import { documentPackages, type DocumentAccessLevel } from '../../common/documents';
@@ -18,7 +18,7 @@ export function publicDocument(): SQL {
   ) as SQL;
 }
 
-export const inTheme = (theme: ThemeId): SQL => sql`${theme} = any(${documents.themes})`;
+export const inTheme = (theme: ThemeId | Placeholder): SQL => sql`${theme} = any(${documents.themes})`;
 
 /** The access authority's view of a document. */
 export function protectedDocument(doc: { id: number; access: string }): ProtectedItem {

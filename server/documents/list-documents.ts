@@ -1,10 +1,11 @@
 import { keptAggregate } from '../cache/kept-lists';
-import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import { limits } from '../../common/limits';
 import type { DocumentQuery } from '../../common/documents';
 import type { ThemeId } from '../../common/themes';
 import type { SessionUser } from '../accounts/sessions';
 import type { Db } from '../db/client';
+import { preparedOnce, UNNAMED } from '../db/prepared';
 import { documentRubrics, documents, documentTypes, favorites } from '../db/schema';
 import { AppError } from '../http/errors';
 import { documentKindName, documentPersonalFields, inTheme, publicDocument } from './documents-query';
@@ -58,6 +59,42 @@ const favoriteOf = (user: SessionUser | null): SQL =>
  * would show, given the other filter, the rubric and the search term: the query options ignore the
  * chosen query, the type options ignore the chosen types.
  */
+/** A page of document cards in the list's order (newest first, or by views first). */
+function pageQuery(
+  db: Db,
+  user: SessionUser | null,
+  where: SQL,
+  orderBy: SQL[],
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+) {
+  return db
+    .select({ ...documentCardFields, ...documentPersonalFields(user) })
+    .from(documents)
+    .innerJoin(documentTypes, eq(documentTypes.id, documents.typeId))
+    .innerJoin(documentRubrics, eq(documentRubrics.id, documents.rubricId))
+    .where(where)
+    .orderBy(...orderBy, desc(documents.publishedAt), desc(documents.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/**
+ * What most requests ask — a guest's page of all documents, newest first — as a statement built once
+ * per database handle (ADR 047): theme, limit and offset are filled in.
+ */
+const plainGuestPage = (db: Db) =>
+  preparedOnce(db, 'documents:plain-guest-page', (d) =>
+    pageQuery(
+      d,
+      null,
+      and(publicDocument(), inTheme(sql.placeholder('theme'))) as SQL,
+      [],
+      sql.placeholder('limit'),
+      sql.placeholder('offset'),
+    ).prepare(UNNAMED),
+  );
+
 export async function listDocuments(opts: ListDocumentsOptions) {
   const { db, user } = opts;
   let rubric: typeof documentRubrics.$inferSelect | null = null;
@@ -118,16 +155,12 @@ export async function listDocuments(opts: ListDocumentsOptions) {
   };
   // A guest's counts are everybody's: kept a second (ADR 046). A signed-in reader's include favourites.
   const countsKey = user || q ? null : JSON.stringify(['documents', opts.theme, rubric?.id ?? null, query, types]);
+  const offset = (page - 1) * limit;
+  const plain = !user && !rubric && !q && query === 'all' && !types.length && !orderBy.length;
   const [rows, { counters, typeCounts, absolute }] = await Promise.all([
-    db
-      .select({ ...documentCardFields, ...documentPersonalFields(user) })
-      .from(documents)
-      .innerJoin(documentTypes, eq(documentTypes.id, documents.typeId))
-      .innerJoin(documentRubrics, eq(documentRubrics.id, documents.rubricId))
-      .where(where)
-      .orderBy(...orderBy, desc(documents.publishedAt), desc(documents.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
+    plain
+      ? plainGuestPage(db).execute({ theme: opts.theme, limit, offset })
+      : pageQuery(db, user, where, orderBy, limit, offset),
     keptAggregate(db, countsKey, counts, (c) => c.absolute),
   ]);
   return {
