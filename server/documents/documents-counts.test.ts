@@ -58,7 +58,7 @@ describe('a guest’s plain page of documents (a statement built once)', () => {
     const { user: editor } = await buildUser(db, { options: { documents_editor: true } });
     const rubric = (await buildDocumentRubric(db, editor)).alias;
     const minute = 60_000;
-    const shown = [];
+    const shown: number[] = [];
     for (let i = 1; i <= 5; i++)
       shown.push(
         await buildDocument(db, editor, {
