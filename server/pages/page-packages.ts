@@ -1,18 +1,26 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { PageBlock } from '../../common/page-blocks';
 import type { Db } from '../db/client';
+import { preparedOnce, UNNAMED } from '../db/prepared';
 import { packages, plans } from '../db/schema';
+
+/** Packages by code with their plans, in catalogue order: built once per database handle (ADR 047). */
+const packagesWithPlans = (db: Db) =>
+  preparedOnce(db, 'pages:packages', (d) =>
+    d
+      .select({ pkg: packages, plan: plans })
+      .from(packages)
+      .innerJoin(plans, eq(plans.packageId, packages.id))
+      .where(sql`${packages.code} = any(${sql.placeholder('codes')})`)
+      .orderBy(asc(packages.position), asc(plans.position))
+      .prepare(UNNAMED),
+  );
 
 /** The catalogue's packages and plans named by a page's packages blocks, prices as stored. */
 export async function packagesOfBlocks(db: Db, blocks: PageBlock[]) {
   const codes = [...new Set(blocks.flatMap((b) => (b.type === 'packages' ? b.codes : [])))];
   if (codes.length === 0) return [];
-  const rows = await db
-    .select({ pkg: packages, plan: plans })
-    .from(packages)
-    .innerJoin(plans, eq(plans.packageId, packages.id))
-    .where(inArray(packages.code, codes))
-    .orderBy(asc(packages.position), asc(plans.position));
+  const rows = await packagesWithPlans(db).execute({ codes });
   const byCode = new Map<
     string,
     {
