@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lte, type SQL, sql, type Placeholder } from 'drizzle-orm';
 import { handbookKindName } from '../../common/handbooks';
 import type { ThemeId } from '../../common/themes';
 import type { SessionUser } from '../accounts/sessions';
@@ -15,7 +15,7 @@ export function publicHandbook(): SQL {
 }
 
 /** Public and on the request's theme. */
-export function listedHandbook(theme: ThemeId): SQL {
+export function listedHandbook(theme: ThemeId | Placeholder): SQL {
   return and(publicHandbook(), sql`${theme} = any(${handbooks.themes})`) as SQL;
 }
 

@@ -5,6 +5,7 @@ import { limits } from '../../common/limits';
 import type { ThemeId } from '../../common/themes';
 import type { SessionUser } from '../accounts/sessions';
 import type { Db } from '../db/client';
+import { preparedOnce, UNNAMED } from '../db/prepared';
 import { handbooks } from '../db/schema';
 import { rowsOf } from '../engagement/engagement-sql';
 import { AppError } from '../http/errors';
@@ -93,14 +94,19 @@ export async function listHandbooks(opts: ListHandbooksOptions) {
   // A guest's counts are everybody's: kept a second (ADR 046). A signed-in reader's include favourites.
   const countsKey =
     user || q ? null : JSON.stringify(['handbooks', opts.theme, type, opts.topics ?? [], Boolean(opts.withFilters)]);
+  const offset = (page - 1) * limit;
+  const order = opts.order ?? 'date';
+  const plain = !user && !q && type === 'all' && !byTopics && order === 'date';
   const [rows, { total, filters }] = await Promise.all([
-    db
-      .select({ ...cardFields, ...personalFields(user) })
-      .from(handbooks)
-      .where(where)
-      .orderBy(direction(orderColumn[opts.order ?? 'date']), desc(handbooks.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
+    plain
+      ? plainGuestPage(db, direction === asc).execute({ theme: opts.theme, limit, offset })
+      : db
+          .select({ ...cardFields, ...personalFields(user) })
+          .from(handbooks)
+          .where(where)
+          .orderBy(direction(orderColumn[order]), desc(handbooks.id))
+          .limit(limit)
+          .offset(offset),
     keptAggregate(db, countsKey, counts, (c) => c.total),
   ]);
   return { rows, total, page, limit, type, q, filters };
@@ -127,5 +133,21 @@ async function countFilters(opts: ListHandbooksOptions, base: SQL[], byType: SQL
     })),
   };
 }
+
+/**
+ * What most requests ask — a guest's page of all handbooks by date, either direction — as a statement
+ * built once per database handle (ADR 047): theme, limit and offset are filled in.
+ */
+const plainGuestPage = (db: Db, ascending: boolean) =>
+  preparedOnce(db, `handbooks:plain-guest-page:${ascending}`, (d) =>
+    d
+      .select({ ...cardFields, ...personalFields(null) })
+      .from(handbooks)
+      .where(listedHandbook(sql.placeholder('theme')))
+      .orderBy((ascending ? asc : desc)(orderColumn.date), desc(handbooks.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(UNNAMED),
+  );
 
 export type HandbookListRow = Awaited<ReturnType<typeof listHandbooks>>['rows'][number];
