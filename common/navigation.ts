@@ -69,3 +69,9 @@ export function safeNext(next: string | null | undefined): string {
   if (!isSameSitePath(out) || new URL(out, BASE).origin !== BASE) return '/';
   return out;
 }
+
+/**
+ * The menu counter of a client's consultations with unread answers: the key of its menu item's
+ * `options.counter`, of `GET /api/records/events/counters` and of `users.counters` (ADR 054).
+ */
+export const UNREAD_CONSULTATIONS_COUNTER = 'client.questions';

@@ -2,6 +2,7 @@ import { and, eq, type Placeholder, sql } from 'drizzle-orm';
 import { type SessionUser, userChanged } from '../accounts/sessions';
 import type { Db } from '../db/client';
 import { preparedOnce, UNNAMED } from '../db/prepared';
+import { UNREAD_CONSULTATIONS_COUNTER } from '../../common/navigation';
 import { consultationQuestions, consultationReads } from '../db/schema';
 
 /**
@@ -14,7 +15,7 @@ export const unreadFor = (userId: number | Placeholder) =>
     where r.question_id = ${consultationQuestions.id} and r.user_id = ${userId}), '-infinity'::timestamptz))`;
 
 /** The counter's key on the user's row (`users.counters`, migration 0032) and in the menu's counters. */
-export const UNREAD_COUNTER = 'client.questions';
+export const UNREAD_COUNTER = UNREAD_CONSULTATIONS_COUNTER;
 
 /**
  * The `client.questions` counter: the user's questions with unread answers. A session's user carries

@@ -1,3 +1,4 @@
+import { UNREAD_CONSULTATIONS_COUNTER } from '../../common/navigation';
 import type { ThemeId } from '../../common/themes';
 import { TtlCache } from '../cache/ttl-cache';
 import { defineCapability } from '../capability';
@@ -25,5 +26,5 @@ export const menus = defineCapability({
     };
   },
   // The unread-consultations count reads 0 until the consultations capability serves it.
-  counters: { 'client.questions': async () => 0 },
+  counters: { [UNREAD_CONSULTATIONS_COUNTER]: async () => 0 },
 });

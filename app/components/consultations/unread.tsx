@@ -2,8 +2,9 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { useChannel } from '../../lib/realtime';
 import { api } from '../../lib/api';
+import { UNREAD_CONSULTATIONS_COUNTER } from '../../../common/navigation';
 
-const UNREAD_KEY = 'client.questions';
+const UNREAD_KEY = UNREAD_CONSULTATIONS_COUNTER;
 const TITLE_PREFIX = /^\(\d+\) /;
 
 /** The tab's count of the client's unread consultations (`client.questions`), shared by menu and title. */

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from '../ui/link';
 import { useRootData } from '../../root';
 import { UnreadBadge } from '../consultations/unread';
+import { UNREAD_CONSULTATIONS_COUNTER } from '../../../common/navigation';
 
 /** Frame of a cabinet section: the personal menu (signed in) beside the section content. */
 export function CabinetLayout({ title, children }: { title: string; children: ReactNode }) {
@@ -21,7 +22,7 @@ export function CabinetLayout({ title, children }: { title: string; children: Re
                   }
                 >
                   {item.title}
-                  {item.options.counter === 'client.questions' ? <UnreadBadge /> : null}
+                  {item.options.counter === UNREAD_CONSULTATIONS_COUNTER ? <UnreadBadge /> : null}
                 </NavLink>
               </li>
             ))}

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { UNREAD_CONSULTATIONS_COUNTER } from '../../../common/navigation';
 import type { Db } from '../client';
 import { menuItems, pages, seoSettings, topics } from '../schema';
 import { limits } from '../../../common/limits';
@@ -80,7 +81,7 @@ const personalMenu = [
   {
     title: 'Мої консультації',
     link: '/profile/{id}/consultations',
-    options: { icon: 'chat', requiresAuth: true, counter: 'client.questions' },
+    options: { icon: 'chat', requiresAuth: true, counter: UNREAD_CONSULTATIONS_COUNTER },
   },
   { title: 'Мої коментарі', link: '/profile/{id}/comments', options: { icon: 'comment', requiresAuth: true } },
   { title: 'Останні переглянуті', link: '/profile/{id}/latest', options: { icon: 'clock', requiresAuth: true } },
