@@ -7,7 +7,7 @@ import { msg } from '../../../common/messages';
 import { newsMessages } from '../../../common/news';
 import { newsDate } from './format';
 import { NewsCard } from './news-card';
-import type { NewsCardView, NewsPostView } from './news-types';
+import type { NewsArticleOnPage, NewsCardOnPage } from './news-types';
 import { CommentsFrame, FavoriteButton, ReactionsBar, ShareButtons } from './post-actions';
 import { useCopyWithSource } from './use-copy-with-source';
 import { EyeIcon } from '../ui/icons';
@@ -32,8 +32,8 @@ export function NewsArticle({
   isSignedIn,
   copyWithSource,
 }: {
-  post: NewsPostView;
-  related: NewsCardView[];
+  post: NewsArticleOnPage;
+  related: NewsCardOnPage[];
   comments?: CommentsBlockData | null;
   isSignedIn: boolean;
   copyWithSource: boolean;

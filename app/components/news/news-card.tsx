@@ -1,10 +1,10 @@
 import { Link } from '../ui/link';
 import { newsDate } from './format';
-import type { NewsCardView } from './news-types';
+import type { NewsCardOnPage } from './news-types';
 import { CommentIcon, EyeIcon, ThumbUpIcon } from '../ui/icons';
 
 /** One post in a list: category, title (with search highlight), excerpt or snippet, counters. */
-export function NewsCard({ post }: { post: NewsCardView }) {
+export function NewsCard({ post }: { post: NewsCardOnPage }) {
   return (
     <article className="card flex flex-col gap-2" data-testid="news-card">
       <div className="flex flex-wrap items-center gap-2 text-xs text-slate-500">

@@ -4,7 +4,7 @@ import { Link } from '../ui/link';
 import { toast } from '../ui/toast';
 import { newsMessages, newsOrders } from '../../../common/news';
 import { NewsCard } from './news-card';
-import type { NewsCardView, NewsListMeta } from './news-types';
+import { cardOnPage, type NewsCardOnPage, type NewsCardView, type NewsListMeta } from './news-types';
 import { PagedGrid } from '../ui/paged-grid';
 
 export interface NewsFilters {
@@ -29,7 +29,7 @@ export function NewsList({
   description,
 }: {
   type: string;
-  data: NewsCardView[];
+  data: NewsCardOnPage[];
   meta: NewsListMeta;
   filters: NewsFilters;
   title: string;
@@ -54,7 +54,10 @@ export function NewsList({
       const r = await fetch(`/api/news/${type}?${query}`);
       if (r.ok) {
         const next = (await r.json()) as { data: NewsCardView[]; meta: NewsListMeta };
-        setItems((prev) => [...prev, ...next.data.filter((p) => !prev.some((x) => x.id === p.id))]);
+        setItems((prev) => [
+          ...prev,
+          ...next.data.filter((p) => !prev.some((x) => x.id === p.id)).map(cardOnPage),
+        ]);
         setPage(next.meta);
       } else {
         toast.error(

@@ -28,6 +28,49 @@ export interface NewsCardView {
   title_headline?: string | null;
 }
 
+/**
+ * What a card on a page shows (`NewsCard`): the page's loader sends only these fields of the API's card,
+ * so the data serialized into the HTML for hydration carries nothing the card does not render.
+ */
+export type NewsCardOnPage = Pick<
+  NewsCardView,
+  | 'id'
+  | 'url'
+  | 'title'
+  | 'excerpt'
+  | 'published_at'
+  | 'is_fixed'
+  | 'post_access'
+  | 'views'
+  | 'favorites_count'
+  | 'comments_count'
+  | 'likes_count'
+  | 'headline'
+  | 'title_headline'
+> & { categories: { title: string }[]; type: { title: string } | null };
+
+/** The API's card cut to what `NewsCard` shows (its first category only). */
+export function cardOnPage(card: NewsCardView): NewsCardOnPage {
+  const first = card.categories[0];
+  return {
+    id: card.id,
+    url: card.url,
+    title: card.title,
+    excerpt: card.excerpt,
+    published_at: card.published_at,
+    is_fixed: card.is_fixed,
+    post_access: card.post_access,
+    views: card.views,
+    favorites_count: card.favorites_count,
+    comments_count: card.comments_count,
+    likes_count: card.likes_count,
+    categories: first ? [{ title: first.title }] : [],
+    type: card.type ? { title: card.type.title } : null,
+    ...(card.headline != null ? { headline: card.headline } : {}),
+    ...(card.title_headline != null ? { title_headline: card.title_headline } : {}),
+  };
+}
+
 export interface NewsLike {
   reactionId: number;
   count: number;
@@ -48,6 +91,55 @@ export interface NewsPostView extends NewsCardView {
   rating: number;
   rating_count: number;
   seo: { title: string; description: string; image_url: string | null };
+}
+
+/** What the article page shows of the API's post (`NewsArticle`); the page's loader sends only this. */
+export type NewsArticleOnPage = Pick<
+  NewsPostView,
+  | 'id'
+  | 'title'
+  | 'published_at'
+  | 'views'
+  | 'image_url'
+  | 'post_access'
+  | 'content'
+  | 'content_short'
+  | 'options'
+  | 'likes'
+  | 'likes_personal'
+  | 'favorite'
+  | 'favorites_count'
+  | 'share_count'
+  | 'comments_count'
+  | 'comments_names'
+  | 'comments_others'
+  | 'labels'
+> & { categories: NewsTaxon[]; type: { title: string } | null };
+
+/** The API's post cut to what the article page shows. */
+export function articleOnPage(post: NewsPostView): NewsArticleOnPage {
+  return {
+    id: post.id,
+    title: post.title,
+    published_at: post.published_at,
+    views: post.views,
+    image_url: post.image_url,
+    post_access: post.post_access,
+    content: post.content,
+    content_short: post.content_short,
+    options: post.options,
+    likes: post.likes,
+    likes_personal: post.likes_personal,
+    favorite: post.favorite,
+    favorites_count: post.favorites_count,
+    share_count: post.share_count,
+    comments_count: post.comments_count,
+    comments_names: post.comments_names,
+    comments_others: post.comments_others,
+    labels: post.labels.map((l) => ({ id: l.id, alias: l.alias, title: l.title })),
+    categories: post.categories.map((c) => ({ id: c.id, alias: c.alias, title: c.title })),
+    type: post.type ? { title: post.type.title } : null,
+  };
 }
 
 export interface NewsListMeta {

@@ -3,6 +3,7 @@ import { copiesWithSource, newsOrders } from '../../../common/news';
 import { leadingId, paramRules } from '../../../common/route-params';
 import { NewsArticle } from '../../components/news/news-article';
 import { NewsList } from '../../components/news/news-list';
+import { articleOnPage, cardOnPage } from '../../components/news/news-types';
 import { PromoSlider } from '../../components/slider/promo-slider';
 import { pageOf, routeError } from '../../lib/frame.server';
 import { seoMeta, themeFromMatches } from '../../lib/meta';
@@ -47,8 +48,8 @@ export async function loader(args: Route.LoaderArgs) {
         image,
         canonical: `${origin}${post.url}`,
       },
-      post,
-      related,
+      post: articleOnPage(post),
+      related: related.map(cardOnPage),
       comments,
     });
   }
@@ -86,7 +87,7 @@ export async function loader(args: Route.LoaderArgs) {
       // Without an SEO row the list still needs a description (search snippets, Lighthouse SEO).
       description: seo.description || list.category?.description || themes[theme].wording.newsDescription,
     },
-    list,
+    list: { ...list, data: list.data.map(cardOnPage) },
     filters,
     slides,
   });
