@@ -54,10 +54,7 @@ export function NewsList({
       const r = await fetch(`/api/news/${type}?${query}`);
       if (r.ok) {
         const next = (await r.json()) as { data: NewsCardView[]; meta: NewsListMeta };
-        setItems((prev) => [
-          ...prev,
-          ...next.data.filter((p) => !prev.some((x) => x.id === p.id)).map(cardOnPage),
-        ]);
+        setItems((prev) => [...prev, ...next.data.filter((p) => !prev.some((x) => x.id === p.id)).map(cardOnPage)]);
         setPage(next.meta);
       } else {
         toast.error(
