@@ -1,5 +1,7 @@
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Redis } from 'ioredis';
 import type { SessionUser } from '../accounts/sessions';
+import { broadcast } from '../cache/broadcast';
 import type { Db } from '../db/client';
 import { preparedOnce, UNNAMED } from '../db/prepared';
 import { courseGrants, courseProductRecords, packages, plans, subscriptions } from '../db/schema';
@@ -13,9 +15,14 @@ import { type UserSubscription, userSubscriptionFields } from '../subscriptions/
  * request's own `SessionUser` object, which no other request shares.
  *
  * A write that changes what a user has bought (a subscription granted, renewed, revoked or no longer
- * renewing; a course granted or revoked) calls `entitlementsChanged()`, so a request that writes and
+ * renewing; a course granted or revoked) calls `entitlementsChanged(db)`, so a request that writes and
  * then reads (a form posted without JavaScript runs its action and the page's loaders in one request)
  * reads again.
+ *
+ * Between requests the read is kept a second per user, like the session it follows (ADR 049,
+ * amendment): a page and the calls it makes right after share it. Every such write drops what is kept,
+ * in this process at once and, through Redis, in the others (`shareEntitlementChanges`); without Redis
+ * another process may answer from what it read up to `KEEP_MS` before.
  */
 export interface Entitlements {
   subscriptions: UserSubscription[];
@@ -30,21 +37,84 @@ interface Kept {
 }
 
 const perRequest = new WeakMap<SessionUser, Kept>();
-let writes = 0;
+/**
+ * Per database handle (a process's own), bumped by every write through it and every one another process
+ * reports: what was read before is dropped.
+ */
+const writes = new WeakMap<Db, number>();
+const writesOf = (db: Db) => writes.get(db) ?? 0;
+const bump = (db: Db) => writes.set(db, writesOf(db) + 1);
 
-/** Called by every write to subscriptions or course grants: reads kept for running requests are dropped. */
-export function entitlementsChanged(): void {
-  writes++;
+const KEEP_MS = 1_000;
+const MAX_KEPT = 10_000;
+const acrossRequests = new WeakMap<Db, Map<number, Kept>>();
+const publishers = new WeakMap<Db, () => void>();
+
+/** Called by every write to subscriptions or course grants: every read kept so far is dropped. */
+export function entitlementsChanged(db: Db): void {
+  bump(db);
+  publishers.get(db)?.();
 }
 
 export function readEntitlements(db: Db, user: SessionUser, now?: Date): Promise<Entitlements> {
   const kept = perRequest.get(user);
-  if (kept && kept.writes === writes && (now === undefined || now.getTime() === kept.at.getTime())) return kept.value;
-  const at = now ?? new Date();
-  const value = read(db, user.id, at);
-  perRequest.set(user, { at, writes, value });
-  value.catch(() => perRequest.delete(user));
-  return value;
+  if (kept && kept.writes === writesOf(db) && (now === undefined || now.getTime() === kept.at.getTime()))
+    return kept.value;
+  // A read for a given moment (`now`: tests, jobs) is never shared between requests.
+  const entry =
+    now === undefined ? recent(db, user.id) : { at: now, writes: writesOf(db), value: read(db, user.id, now) };
+  perRequest.set(user, entry);
+  entry.value.catch(() => perRequest.delete(user));
+  return entry.value;
+}
+
+/** The user's read of the last second, or a new one kept for the next second. */
+function recent(db: Db, userId: number): Kept {
+  let byUser = acrossRequests.get(db);
+  if (!byUser) {
+    byUser = new Map();
+    acrossRequests.set(db, byUser);
+  }
+  const at = new Date();
+  const hit = byUser.get(userId);
+  if (hit && hit.writes === writesOf(db) && at.getTime() - hit.at.getTime() < KEEP_MS) return hit;
+  if (byUser.size >= MAX_KEPT) byUser.clear();
+  const entry: Kept = { at, writes: writesOf(db), value: read(db, userId, at) };
+  byUser.set(userId, entry);
+  const map = byUser;
+  entry.value.catch(() => {
+    if (map.get(userId) === entry) map.delete(userId);
+  });
+  return entry;
+}
+
+const CHANGES_CHANNEL = 'fahivets:entitlements:changed';
+const sharing = new WeakMap<Db, { subscribed: Promise<void> }>();
+
+/**
+ * Other processes of the deployment drop what they keep when this one writes (and the other way round).
+ * Called once per app with Redis; a failed publish is logged and leaves the others at most `KEEP_MS`
+ * behind.
+ */
+export function shareEntitlementChanges(
+  db: Db,
+  redis: Redis,
+  log: { warn(obj: object, msg: string): void },
+): { subscribed: Promise<void> } {
+  const running = sharing.get(db);
+  if (running) return running;
+  const shared = broadcast<{ changed: true }>({
+    redis,
+    channel: CHANGES_CHANNEL,
+    what: 'entitlements change',
+    log,
+    receive: (m) => {
+      if (m?.changed === true) bump(db);
+    },
+  });
+  publishers.set(db, () => void shared.publish({ changed: true }));
+  sharing.set(db, shared);
+  return shared;
 }
 
 async function read(db: Db, userId: number, now: Date): Promise<Entitlements> {

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { entitlementsChanged } from '../access/entitlements';
 import type { Db } from '../db/client';
 import { campaignRegistrations } from '../db/schema';
 import { storedTraffic } from '../../common/traffic-source';
@@ -166,6 +167,9 @@ export async function registerForCampaign(opts: {
     const own = Boolean(user && opts.signedInUserId === user.id);
     return answer(err.result, { client_id: own && user ? user.id : null, authenticated: own });
   }
+  // What the campaign granted in the transaction: reads kept here and in other processes are dropped now
+  // that it is committed.
+  entitlementsChanged(db);
   for (const letter of letters) await opts.mailer.send(letter);
   for (const event of events) opts.bus?.publish(event);
   return outcome;

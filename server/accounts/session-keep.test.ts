@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildUser, grantSubscription } from '../../tests/support/factories';
 import { createTestDatabase } from '../../tests/support/test-db';
 import { loadAccess } from '../access/access';
-import { readEntitlements } from '../access/entitlements';
+import { readEntitlements, shareEntitlementChanges } from '../access/entitlements';
 import type { Database, Db } from '../db/client';
 import { sessions, subscriptions, users } from '../db/schema';
 import { createLogger } from '../observability/logger';
@@ -109,10 +109,11 @@ describe('subscriptions and course grants read once per request', () => {
     expect(readEntitlements(db, request)).toBe(first);
     expect((await loadAccess({ db, user: request })).packages).toEqual(['professional']);
     expect((await readerAdditional({ db, user: request })).packages.map((p) => p.code)).toEqual(['professional']);
-    // Ended behind the code's back: this request keeps what it read, the next one sees the change.
+    // Ended behind the code's back: this request keeps what it read, and so does the next one within
+    // the second (below); a read for another moment is its own.
     await db.update(subscriptions).set({ status: 0 }).where(eq(subscriptions.userId, user.id));
     expect((await loadAccess({ db, user: request })).hasSubscription).toBe(true);
-    expect((await loadAccess({ db, user: { ...user } })).hasSubscription).toBe(false);
+    expect((await loadAccess({ db, user: { ...user }, now: new Date() })).hasSubscription).toBe(false);
   });
 
   it('a grant in the request is seen by the same request’s next read', async () => {
@@ -132,5 +133,66 @@ describe('subscriptions and course grants read once per request', () => {
     const additional = await readerAdditional({ db, user: request });
     expect(additional.packages).toEqual([expect.objectContaining({ code: 'premium', is_demo: true })]);
     expect(additional.left).toBe(3);
+  });
+});
+
+describe('subscriptions and course grants kept a second between requests', () => {
+  it('the next request within the second shares the read; after it, the database is asked again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const { user } = await buildUser(db, { withSession: false });
+      await grantSubscription(db, { userId: user.id, packageCode: 'professional', days: 30 });
+      expect((await loadAccess({ db, user: { ...user } })).packages).toEqual(['professional']);
+      // Ended behind the code's back (no operation, so nothing is dropped): kept within the second…
+      await db.update(subscriptions).set({ status: 0 }).where(eq(subscriptions.userId, user.id));
+      vi.advanceTimersByTime(900);
+      expect((await loadAccess({ db, user: { ...user } })).packages).toEqual(['professional']);
+      // …and read again after it.
+      vi.advanceTimersByTime(200);
+      expect((await loadAccess({ db, user: { ...user } })).hasSubscription).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a grant, a stopped renewal or a revoked period through the operations is seen by the next request at once', async () => {
+    const { user } = await buildUser(db, { withSession: false });
+    expect((await loadAccess({ db, user: { ...user } })).hasSubscription).toBe(false);
+    await grantDemoSubscription({
+      db,
+      userId: user.id,
+      packageCode: 'premium',
+      days: 3,
+      campaign: 'demo',
+      now: new Date(),
+    });
+    expect((await loadAccess({ db, user: { ...user } })).packages).toEqual(['premium']);
+    expect((await readerAdditional({ db, user: { ...user } })).packages.map((p) => p.code)).toEqual(['premium']);
+  });
+
+  it.runIf(process.env.REDIS_URL)('a grant in one process reaches the kept read of another through Redis', async () => {
+    const redisA = new Redis(process.env.REDIS_URL as string);
+    const redisB = new Redis(process.env.REDIS_URL as string);
+    connections.push(redisA, redisB);
+    // Two processes: the same database, each with its own handle (and so its own kept reads).
+    const other = Object.create(db) as Db;
+    const log = createLogger('silent');
+    await Promise.all([
+      shareEntitlementChanges(db, redisA, log).subscribed,
+      shareEntitlementChanges(other, redisB, log).subscribed,
+    ]);
+    const { user } = await buildUser(db, { withSession: false });
+    expect((await loadAccess({ db: other, user: { ...user } })).hasSubscription).toBe(false);
+    await grantDemoSubscription({
+      db,
+      userId: user.id,
+      packageCode: 'premium',
+      days: 3,
+      campaign: 'demo',
+      now: new Date(),
+    });
+    await expect
+      .poll(async () => (await loadAccess({ db: other, user: { ...user } })).packages, { timeout: 900 })
+      .toEqual(['premium']);
   });
 });

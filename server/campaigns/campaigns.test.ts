@@ -100,6 +100,9 @@ describe('campaign statuses', () => {
   it('ok-for-exists-user: a signed-in user without a package gets the demo on the own account', async () => {
     const c = await demoCampaign({ existsPath: '/thank_new' });
     const u = await buildUser(db());
+    // What the reader has bought was read just before (a page of the campaign): kept a second (ADR 049).
+    const before = await (await t.request('/api/shop4/access', { cookie: u.cookie })).json();
+    expect(before).toMatchObject({ packages: [], has_subscription: false });
     const r = await post(c.alias, { email: u.user.email }, { cookie: u.cookie });
     expect(r.status).toBe(200);
     expect(await r.json()).toMatchObject({
@@ -110,6 +113,9 @@ describe('campaign statuses', () => {
       redirect: '/thank_new',
     });
     expect(await demosOf(u.user.id)).toHaveLength(1);
+    // The demo is open on the very next request.
+    const after = await (await t.request('/api/shop4/access', { cookie: u.cookie })).json();
+    expect(after).toMatchObject({ packages: ['premium'], has_subscription: true });
   });
 
   it('fail: a closed campaign registers nothing (409, spec text)', async () => {

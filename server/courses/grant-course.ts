@@ -50,7 +50,7 @@ export async function grantCourse(opts: {
       endAt: opts.months ? addMonths(beginAt, opts.months) : null,
     })
     .returning({ id: courseGrants.id, beginAt: courseGrants.beginAt, endAt: courseGrants.endAt });
-  entitlementsChanged();
+  entitlementsChanged(opts.db);
   return {
     ...row,
     event: {
@@ -68,5 +68,5 @@ export async function grantCourse(opts: {
 /** A reversed payment closes what the order opened. */
 export async function revokeCourse(opts: { db: Db; orderId: number }) {
   await opts.db.update(courseGrants).set({ status: 0 }).where(eq(courseGrants.orderId, opts.orderId));
-  entitlementsChanged();
+  entitlementsChanged(opts.db);
 }

@@ -8,6 +8,7 @@ import { requestId } from 'hono/request-id';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { resolveTheme } from '../../common/themes';
 import { readSession, shareSessionForgets } from '../accounts/sessions';
+import { shareEntitlementChanges } from '../access/entitlements';
 import { clientAssets } from './client-assets';
 import { AppError, renderApiError, toAppError } from './errors';
 import { ATTACHMENT_CSP } from '../uploads/attachment-file';
@@ -65,7 +66,10 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
   const { env } = deps;
   const app = new Hono<AppEnv>();
   // Session reads are kept a second per process; logouts and user writes reach the other processes.
-  if (deps.redis) shareSessionForgets(deps.db, deps.redis, deps.log);
+  if (deps.redis) {
+    shareSessionForgets(deps.db, deps.redis, deps.log);
+    shareEntitlementChanges(deps.db, deps.redis, deps.log);
+  }
 
   app.use(requestId({ headerName: 'X-Request-Id' }));
   app.use(async (c, next) => {

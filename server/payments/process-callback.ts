@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
+import { entitlementsChanged } from '../access/entitlements';
 import { grantCourse, revokeCourse } from '../courses/grant-course';
 import { courseProducts, orders, paymentCallbacks, plans } from '../db/schema';
 import { AppError } from '../http/errors';
@@ -152,6 +153,9 @@ export async function processCallback(opts: {
     }
     return result;
   });
+  // The grants above ran in the transaction: reads kept in this and other processes are dropped once more
+  // now that the change is committed (one started before the commit saw the old rows).
+  entitlementsChanged(db);
   for (const event of committed) opts.bus?.publish(event);
   return answer;
 }

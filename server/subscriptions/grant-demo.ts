@@ -65,7 +65,7 @@ export async function grantDemoSubscription(opts: {
       endAt: new Date(now.getTime() + opts.days * DAY_MS),
     })
     .returning({ id: subscriptions.id, endAt: subscriptions.endAt });
-  entitlementsChanged();
+  entitlementsChanged(opts.db);
   return {
     isGranted: true,
     id: row.id,

@@ -54,7 +54,7 @@ export async function grantSubscription(opts: {
       endAt: addMonths(beginAt, opts.months),
     })
     .returning({ id: subscriptions.id, beginAt: subscriptions.beginAt, endAt: subscriptions.endAt });
-  entitlementsChanged();
+  entitlementsChanged(opts.db);
   return {
     ...row,
     event: {
@@ -77,7 +77,7 @@ export async function renewSubscription(opts: { db: Db; orderId: number; months:
     .update(subscriptions)
     .set({ endAt: addMonths(Math.max(sub.endAt.getTime(), opts.now.getTime()), opts.months) })
     .where(eq(subscriptions.id, sub.id));
-  entitlementsChanged();
+  entitlementsChanged(opts.db);
 }
 
 /** A reversed payment: the order's periods end and stop renewing. */
@@ -86,11 +86,11 @@ export async function revokeSubscription(opts: { db: Db; orderId: number }) {
     .update(subscriptions)
     .set({ status: 0, isRecurring: false })
     .where(eq(subscriptions.orderId, opts.orderId));
-  entitlementsChanged();
+  entitlementsChanged(opts.db);
 }
 
 /** The provider stopped the regular charge: the period runs to its end without renewing. */
 export async function stopRenewal(opts: { db: Db; orderId: number }) {
   await opts.db.update(subscriptions).set({ isRecurring: false }).where(eq(subscriptions.orderId, opts.orderId));
-  entitlementsChanged();
+  entitlementsChanged(opts.db);
 }

@@ -20,5 +20,5 @@ export async function unsubscribe(opts: { db: Db; provider: PaymentProvider; use
     throw new AppError('unsubscribe_failed', { internal: err instanceof Error ? err.message : String(err) });
   }
   await opts.db.update(subscriptions).set({ isRecurring: false }).where(eq(subscriptions.id, row.sub.id));
-  entitlementsChanged();
+  entitlementsChanged(opts.db);
 }

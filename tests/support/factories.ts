@@ -4,6 +4,7 @@ import { newsPostPath } from '../../common/news';
 import { type ThemeId, themeIds } from '../../common/themes';
 import { hashPassword } from '../../server/accounts/passwords';
 import { createSession, type SessionUser } from '../../server/accounts/sessions';
+import { entitlementsChanged } from '../../server/access/entitlements';
 import type { Db } from '../../server/db/client';
 import {
   type HandbookAccessLevel,
@@ -151,6 +152,8 @@ export async function grantSubscription(
       endAt: new Date(now + days * DAY),
     })
     .returning();
+  // As the operations that grant do: what the server keeps of the user's purchases is dropped.
+  entitlementsChanged(db);
   return row;
 }
 
