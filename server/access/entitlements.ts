@@ -1,7 +1,6 @@
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Redis } from 'ioredis';
 import type { SessionUser } from '../accounts/sessions';
-import { broadcast } from '../cache/broadcast';
+import { broadcastPerHandle } from '../cache/broadcast';
 import type { Db } from '../db/client';
 import { preparedOnce, UNNAMED } from '../db/prepared';
 import { courseGrants, courseProductRecords, packages, plans, subscriptions } from '../db/schema';
@@ -48,12 +47,11 @@ const bump = (db: Db) => writes.set(db, writesOf(db) + 1);
 const KEEP_MS = 1_000;
 const MAX_KEPT = 10_000;
 const acrossRequests = new WeakMap<Db, Map<number, Kept>>();
-const publishers = new WeakMap<Db, () => void>();
 
 /** Called by every write to subscriptions or course grants: every read kept so far is dropped. */
 export function entitlementsChanged(db: Db): void {
   bump(db);
-  publishers.get(db)?.();
+  changes.publish(db, { changed: true });
 }
 
 export function readEntitlements(db: Db, user: SessionUser, now?: Date): Promise<Entitlements> {
@@ -88,34 +86,20 @@ function recent(db: Db, userId: number): Kept {
   return entry;
 }
 
-const CHANGES_CHANNEL = 'fahivets:entitlements:changed';
-const sharing = new WeakMap<Db, { subscribed: Promise<void> }>();
+const changes = broadcastPerHandle<{ changed: true }, Db>({
+  channel: 'fahivets:entitlements:changed',
+  what: 'entitlements change',
+  receive: (db, m) => {
+    if (m?.changed === true) bump(db);
+  },
+});
 
 /**
  * Other processes of the deployment drop what they keep when this one writes (and the other way round).
  * Called once per app with Redis; a failed publish is logged and leaves the others at most `KEEP_MS`
  * behind.
  */
-export function shareEntitlementChanges(
-  db: Db,
-  redis: Redis,
-  log: { warn(obj: object, msg: string): void },
-): { subscribed: Promise<void> } {
-  const running = sharing.get(db);
-  if (running) return running;
-  const shared = broadcast<{ changed: true }>({
-    redis,
-    channel: CHANGES_CHANNEL,
-    what: 'entitlements change',
-    log,
-    receive: (m) => {
-      if (m?.changed === true) bump(db);
-    },
-  });
-  publishers.set(db, () => void shared.publish({ changed: true }));
-  sharing.set(db, shared);
-  return shared;
-}
+export const shareEntitlementChanges = changes.share;
 
 async function read(db: Db, userId: number, now: Date): Promise<Entitlements> {
   const rows = await entitlementsStatement(db).execute({ userId, now: now.toISOString() });

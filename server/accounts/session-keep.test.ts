@@ -30,6 +30,22 @@ afterAll(async () => {
 
 const idOf = (cookie: string) => cookie.split('=')[1];
 
+/**
+ * A second process on the same database: its own handle (and so its own kept reads), each side sharing
+ * through its own Redis connection with `share`.
+ */
+async function secondProcess(
+  share: (db: Db, redis: Redis, log: ReturnType<typeof createLogger>) => { subscribed: Promise<void> },
+): Promise<Db> {
+  const redisA = new Redis(process.env.REDIS_URL as string);
+  const redisB = new Redis(process.env.REDIS_URL as string);
+  connections.push(redisA, redisB);
+  const other = Object.create(db) as Db;
+  const log = createLogger('silent');
+  await Promise.all([share(db, redisA, log).subscribed, share(other, redisB, log).subscribed]);
+  return other;
+}
+
 describe('session reads kept a second', () => {
   it('a second read within the second is not asked of the database; after it, it is', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -82,16 +98,7 @@ describe('session reads kept a second', () => {
   it.runIf(process.env.REDIS_URL)(
     'a logout in one process reaches the kept read of another through Redis',
     async () => {
-      const redisA = new Redis(process.env.REDIS_URL as string);
-      const redisB = new Redis(process.env.REDIS_URL as string);
-      connections.push(redisA, redisB);
-      // Two processes: the same database, each with its own handle (and so its own kept reads).
-      const other = Object.create(db) as Db;
-      const log = createLogger('silent');
-      await Promise.all([
-        shareSessionForgets(db, redisA, log).subscribed,
-        shareSessionForgets(other, redisB, log).subscribed,
-      ]);
+      const other = await secondProcess(shareSessionForgets);
       const { cookie } = await buildUser(db);
       expect(await readSession({ db: other, sessionId: idOf(cookie) })).not.toBeNull();
       await destroySession({ db, sessionId: idOf(cookie) });
@@ -171,16 +178,7 @@ describe('subscriptions and course grants kept a second between requests', () =>
   });
 
   it.runIf(process.env.REDIS_URL)('a grant in one process reaches the kept read of another through Redis', async () => {
-    const redisA = new Redis(process.env.REDIS_URL as string);
-    const redisB = new Redis(process.env.REDIS_URL as string);
-    connections.push(redisA, redisB);
-    // Two processes: the same database, each with its own handle (and so its own kept reads).
-    const other = Object.create(db) as Db;
-    const log = createLogger('silent');
-    await Promise.all([
-      shareEntitlementChanges(db, redisA, log).subscribed,
-      shareEntitlementChanges(other, redisB, log).subscribed,
-    ]);
+    const other = await secondProcess(shareEntitlementChanges);
     const { user } = await buildUser(db, { withSession: false });
     expect((await loadAccess({ db: other, user: { ...user } })).hasSubscription).toBe(false);
     await grantDemoSubscription({

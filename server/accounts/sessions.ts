@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Redis } from 'ioredis';
-import { broadcast } from '../cache/broadcast';
+import { broadcastPerHandle } from '../cache/broadcast';
 import type { Db } from '../db/client';
 import { preparedOnce, UNNAMED } from '../db/prepared';
 import { sessions, type UserOptions, users } from '../db/schema';
@@ -165,11 +164,18 @@ function forgetLocal(db: Db, what: Forget): void {
   else for (const [hash, entry] of byHash) if (entry.userId === what.user) byHash.delete(hash);
 }
 
-const publishers = new WeakMap<Db, (what: Forget) => void>();
+const forgetting = broadcastPerHandle<Forget, Db>({
+  channel: 'fahivets:sessions:forget',
+  what: 'session forget',
+  receive: (db, m) => {
+    if (typeof m.session === 'string') forgetLocal(db, { session: m.session });
+    else if (typeof m.user === 'number') forgetLocal(db, { user: m.user });
+  },
+});
 
 function forget(db: Db, what: Forget): void {
   forgetLocal(db, what);
-  publishers.get(db)?.(what);
+  forgetting.publish(db, what);
 }
 
 /** The user's row changed (name, e-mail, confirmation, password, options): the next read is fresh. */
@@ -177,34 +183,11 @@ export function userChanged(db: Db, userId: number): void {
   forget(db, { user: userId });
 }
 
-const FORGET_CHANNEL = 'fahivets:sessions:forget';
-const sharing = new WeakMap<Db, { subscribed: Promise<void> }>();
-
 /**
  * Other processes of the deployment forget what this one forgets (and the other way round). Called once
  * per app with Redis; a failed publish is logged and leaves the other processes at most `KEEP_MS` behind.
  */
-export function shareSessionForgets(
-  db: Db,
-  redis: Redis,
-  log: { warn(obj: object, msg: string): void },
-): { subscribed: Promise<void> } {
-  const running = sharing.get(db);
-  if (running) return running;
-  const shared = broadcast<Forget>({
-    redis,
-    channel: FORGET_CHANNEL,
-    what: 'session forget',
-    log,
-    receive: (m) => {
-      if (typeof m.session === 'string') forgetLocal(db, { session: m.session });
-      else if (typeof m.user === 'number') forgetLocal(db, { user: m.user });
-    },
-  });
-  publishers.set(db, (what) => void shared.publish(what));
-  sharing.set(db, shared);
-  return shared;
-}
+export const shareSessionForgets = forgetting.share;
 
 export async function destroySession(opts: { db: Db; sessionId: string }): Promise<void> {
   const idHash = hashSessionId(opts.sessionId);

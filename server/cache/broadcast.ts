@@ -54,3 +54,35 @@ export function broadcast<T>(opts: {
     ),
   };
 }
+
+/**
+ * A broadcast shared once per database handle (an app's own state lives per handle): `share` is called
+ * once per app with Redis and answers the same subscription when called again; `publish` sends through
+ * the handle's broadcast, and does nothing for a handle that shares nothing (no Redis, a transaction).
+ */
+export function broadcastPerHandle<T, Handle extends object>(opts: {
+  channel: string;
+  what: string;
+  /** Another process's message, for this handle. */
+  receive: (handle: Handle, message: T) => void;
+}) {
+  const shared = new WeakMap<Handle, Broadcast<T>>();
+  return {
+    share(handle: Handle, redis: Redis, log: { warn(obj: object, msg: string): void }): { subscribed: Promise<void> } {
+      const running = shared.get(handle);
+      if (running) return running;
+      const made = broadcast<T>({
+        redis,
+        channel: opts.channel,
+        what: opts.what,
+        log,
+        receive: (message) => opts.receive(handle, message),
+      });
+      shared.set(handle, made);
+      return made;
+    },
+    publish(handle: Handle, message: T): void {
+      void shared.get(handle)?.publish(message);
+    },
+  };
+}
