@@ -144,6 +144,9 @@ describe('subscriptions and course grants read once per request', () => {
 });
 
 describe('subscriptions and course grants kept a second between requests', () => {
+  const premiumDemo = (userId: number) =>
+    grantDemoSubscription({ db, userId, packageCode: 'premium', days: 3, campaign: 'demo', now: new Date() });
+
   it('the next request within the second shares the read; after it, the database is asked again', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
@@ -162,17 +165,10 @@ describe('subscriptions and course grants kept a second between requests', () =>
     }
   });
 
-  it('a grant, a stopped renewal or a revoked period through the operations is seen by the next request at once', async () => {
+  it('a grant through the operations is seen by the next request at once (revocations: payments.test.ts)', async () => {
     const { user } = await buildUser(db, { withSession: false });
     expect((await loadAccess({ db, user: { ...user } })).hasSubscription).toBe(false);
-    await grantDemoSubscription({
-      db,
-      userId: user.id,
-      packageCode: 'premium',
-      days: 3,
-      campaign: 'demo',
-      now: new Date(),
-    });
+    await premiumDemo(user.id);
     expect((await loadAccess({ db, user: { ...user } })).packages).toEqual(['premium']);
     expect((await readerAdditional({ db, user: { ...user } })).packages.map((p) => p.code)).toEqual(['premium']);
   });
@@ -181,14 +177,7 @@ describe('subscriptions and course grants kept a second between requests', () =>
     const other = await secondProcess(shareEntitlementChanges);
     const { user } = await buildUser(db, { withSession: false });
     expect((await loadAccess({ db: other, user: { ...user } })).hasSubscription).toBe(false);
-    await grantDemoSubscription({
-      db,
-      userId: user.id,
-      packageCode: 'premium',
-      days: 3,
-      campaign: 'demo',
-      now: new Date(),
-    });
+    await premiumDemo(user.id);
     await expect
       .poll(async () => (await loadAccess({ db: other, user: { ...user } })).packages, { timeout: 900 })
       .toEqual(['premium']);
