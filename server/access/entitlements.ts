@@ -48,7 +48,12 @@ const KEEP_MS = 1_000;
 const MAX_KEPT = 10_000;
 const acrossRequests = new WeakMap<Db, Map<number, Kept>>();
 
-/** Called by every write to subscriptions or course grants: every read kept so far is dropped. */
+/**
+ * Called by every write to subscriptions or course grants: every read kept so far for this handle is
+ * dropped. Called with a transaction's handle it drops nothing kept for the database's own, so a caller
+ * that grants inside a transaction calls it again with the database handle after the commit (the
+ * payment callback, the campaign registration).
+ */
 export function entitlementsChanged(db: Db): void {
   bump(db);
   changes.publish(db, { changed: true });
