@@ -1,0 +1,166 @@
+import { PassThrough } from 'node:stream';
+import { createElement, Fragment } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  createRequestHandler,
+  type EntryContext,
+  Outlet,
+  Scripts,
+  ServerRouter,
+  type ServerBuild,
+  UNSAFE_decodeViaTurboStream as decodeViaTurboStream,
+} from 'react-router';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The document's loader data reaches the browser as turbo-stream lines inside inline scripts. React
+ * Router's encoder is patched (patches/react-router+*.patch, ADR 056) to keep those lines as strings
+ * and hand them to the renderer without a byte round trip when all of them are ready before the render
+ * reaches them, and to read the clock and make its object writer less often. A small application of
+ * its own, through React Router's own request handler and document entry, shows what the browser gets:
+ * the same data back, plain or deferred, and the `.data` answers still as bytes.
+ */
+const DATA = {
+  title: 'Мінімальна зарплата у 2026 році',
+  amounts: [8647, 8647, 22],
+  when: new Date('2026-01-01T00:00:00.000Z'),
+  author: { name: 'Олена Мартинюк', roles: ['редактор', 'редактор'] },
+  script: '</script><script>alert(1)</script> & \u2028',
+  nothing: null,
+  nested: { deep: { deeper: { list: [{ a: 1 }, { a: 1 }, { b: 'ї' }] } } },
+};
+
+const Root = () => createElement(Fragment, null, createElement(Outlet), createElement(Scripts));
+const Page = () => createElement('p', null, 'сторінка');
+
+function build(loader: () => unknown): ServerBuild {
+  const handleRequest = (
+    request: Request,
+    status: number,
+    headers: Headers,
+    context: EntryContext,
+  ): Promise<Response> =>
+    new Promise((resolve, reject) => {
+      const { pipe } = renderToPipeableStream(createElement(ServerRouter, { context, url: request.url }), {
+        onAllReady() {
+          const body = new PassThrough();
+          const chunks: Buffer[] = [];
+          body.on('data', (c: Buffer) => chunks.push(c));
+          body.on('end', () => {
+            headers.set('Content-Type', 'text/html; charset=utf-8');
+            resolve(new Response(Buffer.concat(chunks).toString('utf8'), { status, headers }));
+          });
+          pipe(body);
+        },
+        onShellError: reject,
+      });
+    });
+  const entry = (id: string, path: string | undefined, parentId?: string) => ({
+    id,
+    path,
+    parentId,
+    hasLoader: true,
+    hasAction: false,
+    hasClientAction: false,
+    hasClientLoader: false,
+    hasClientMiddleware: false,
+    hasErrorBoundary: false,
+    module: `/${id}.js`,
+    imports: [],
+  });
+  return {
+    entry: { module: { default: handleRequest, streamTimeout: 5_000 } },
+    routes: {
+      root: { id: 'root', path: '', module: { default: Root, loader: () => ({ site: 'Фахівець' }) } },
+      page: { id: 'page', parentId: 'root', path: 'page', module: { default: Page, loader } },
+    },
+    assets: {
+      entry: { module: '/entry.js', imports: [] },
+      routes: { root: entry('root', ''), page: entry('page', 'page', 'root') },
+      url: '/manifest.js',
+      version: '1',
+    },
+    publicPath: '/',
+    assetsBuildDirectory: 'build/client',
+    future: {},
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: 'initial', manifestPath: '/__manifest' },
+  } as unknown as ServerBuild;
+}
+
+/** The lines of the loader data the document's inline scripts enqueue, in order, and whether they close. */
+function handoffOf(html: string): { text: string; closed: boolean } {
+  const enqueued = [...html.matchAll(/streamController\.enqueue\((.*?)\);<\/script>/g)].map((m) => {
+    // The argument is a JSON string literal with <, >, & and the line separators escaped for HTML.
+    return JSON.parse(m[1]) as string;
+  });
+  const close = html.indexOf('streamController.close()');
+  const lastEnqueue = html.lastIndexOf('streamController.enqueue(');
+  return { text: enqueued.join(''), closed: close > lastEnqueue && lastEnqueue >= 0 };
+}
+
+async function decoded(text: string) {
+  const bytes = new TextEncoder().encode(text);
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(bytes);
+      controller.close();
+    },
+  });
+  const { value, done } = await decodeViaTurboStream(stream, globalThis);
+  await done;
+  return value as { loaderData: Record<string, unknown> };
+}
+
+describe('the document’s loader data (React Router handoff)', () => {
+  it('arrives whole in the inline scripts and decodes to what the loaders returned', async () => {
+    const handler = createRequestHandler(build(() => DATA));
+    const res = await handler(new Request('http://portal.test/page'));
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    // Escaped for the script element: the markup inside the data never closes it.
+    expect(html).not.toContain('</script><script>alert(1)');
+    const { text, closed } = handoffOf(html);
+    expect(closed).toBe(true);
+    const data = await decoded(text);
+    expect(data.loaderData).toEqual({ root: { site: 'Фахівець' }, page: DATA });
+  });
+
+  it('data a loader defers comes in later lines of the same stream, then the stream closes', async () => {
+    const later = new Promise((resolve) => setTimeout(() => resolve({ answer: 'відповідь експерта' }), 20));
+    const handler = createRequestHandler(build(() => ({ now: 'одразу', later })));
+    const html = await (await handler(new Request('http://portal.test/page'))).text();
+    const { text, closed } = handoffOf(html);
+    expect(closed).toBe(true);
+    expect(text.split('\n').filter(Boolean).length).toBeGreaterThan(1);
+    const data = await decoded(text);
+    const page = data.loaderData.page as { now: string; later: Promise<unknown> };
+    expect(page.now).toBe('одразу');
+    await expect(page.later).resolves.toEqual({ answer: 'відповідь експерта' });
+  });
+
+  it('a request ended while deferred data still waits ends the render instead of leaving it waiting', async () => {
+    const never = new Promise(() => {});
+    const handler = createRequestHandler(build(() => ({ now: 'одразу', never })));
+    const ended = new AbortController();
+    setTimeout(() => ended.abort(new Error('читач пішов')), 30);
+    const res = await handler(new Request('http://portal.test/page', { signal: ended.signal }));
+    const { text, closed } = handoffOf(await res.text());
+    expect(closed).toBe(true);
+    const page = (await decoded(text)).loaderData.page as { now: string; never: Promise<unknown> };
+    expect(page.now).toBe('одразу');
+    await expect(page.never).rejects.toThrow();
+  });
+
+  it('a client navigation’s `.data` answer is still a byte stream that decodes to the same data', async () => {
+    const handler = createRequestHandler(build(() => DATA));
+    const res = await handler(new Request('http://portal.test/page.data'));
+    expect(res.status).toBe(200);
+    const body = res.body as ReadableStream<Uint8Array>;
+    const { value, done } = await decodeViaTurboStream(body, globalThis);
+    await done;
+    expect((value as Record<string, { data: unknown }>).page.data).toEqual(DATA);
+  });
+});
