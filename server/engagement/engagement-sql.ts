@@ -1,7 +1,8 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SessionUser } from '../accounts/sessions';
 import type { Db } from '../db/client';
+import { preparedOnce, UNNAMED } from '../db/prepared';
 import type { EngagementColumn, EngagementKind } from './kind';
 
 /** `rows` of a raw statement on either driver. */
@@ -29,15 +30,20 @@ export function personalMarks(kind: string, itemId: AnyPgColumn | SQL, user: Ses
       likesPersonal: sql<number | null>`null::smallint`,
     };
   }
+  return marksOf(kind, itemId, user.id);
+}
+
+/** The marks' sub-selects for one reader, by id or by a placeholder of a statement built once. */
+function marksOf(kind: string | Placeholder, itemId: AnyPgColumn | SQL, userId: number | Placeholder) {
   return {
     favorite: sql<boolean>`exists(select 1 from favorites f where f.kind = ${kind} and f.item_id = ${itemId} and
-      f.user_id = ${user.id})`,
-    viewed: sql<boolean>`exists(select 1 from item_views v where v.user_id = ${user.id} and v.kind = ${kind} and
+      f.user_id = ${userId})`,
+    viewed: sql<boolean>`exists(select 1 from item_views v where v.user_id = ${userId} and v.kind = ${kind} and
       v.item_id = ${itemId})`,
     likesPersonal: sql<
       number | null
     >`(select r.reaction_id from reactions r where r.kind = ${kind} and r.item_id = ${itemId} and r.user_id =
-      ${user.id})`,
+      ${userId})`,
   };
 }
 
@@ -69,15 +75,12 @@ export async function readPersonalMarks(
   user: SessionUser,
 ): Promise<Map<number, PersonalMarks>> {
   if (!rows.length) return new Map();
-  const marks = personalMarks(kind, sql`i.id`, user);
-  const ids = sql.join(
-    [...new Set(rows.map((r) => r.id))].map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const found = rowsOf<PersonalMarks & { id: number }>(
-    await db.execute(sql`select i.id, ${marks.favorite} as favorite, ${marks.viewed} as viewed,
-      ${marks.likesPersonal} as "likesPersonal" from unnest(array[${ids}]::integer[]) as i(id)`),
-  );
+  // The ids go as one list, so the statement has one shape for any number of them (built once, ADR 047).
+  const found = await marksStatement(db).execute({
+    kind,
+    userId: user.id,
+    ids: [...new Set(rows.map((r) => r.id))].join(','),
+  });
   return new Map(
     found.map((m) => [
       Number(m.id),
@@ -89,6 +92,17 @@ export async function readPersonalMarks(
     ]),
   );
 }
+
+const marksStatement = (db: Db) =>
+  preparedOnce(db, 'engagement:marks', (d) =>
+    d
+      .select({
+        id: sql<number>`i.id`,
+        ...marksOf(sql.placeholder('kind'), sql`i.id`, sql.placeholder('userId')),
+      })
+      .from(sql`unnest(string_to_array(${sql.placeholder('ids')}::text, ',')::integer[]) as i(id)`)
+      .prepare(UNNAMED),
+  );
 
 /** A new row: `row` with the reader's marks from `readPersonalMarks` (none found: not marked). */
 export function markedRow<T extends { id: number }>(row: T, marks: Map<number, PersonalMarks>): T & PersonalMarks {

@@ -1,30 +1,19 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { recordPath, videoPath } from '../../common/records';
 import type { ThemeId } from '../../common/themes';
 import type { Db } from '../db/client';
+import { preparedOnce, UNNAMED } from '../db/prepared';
 import { records, recordVideos, watchPositions } from '../db/schema';
 import { durationSeconds } from '../../common/records';
 import { inTheme, publicRecord } from './records-query';
 
 /** Videos the user started, newest first, with how far they got ("continue watching"). */
 export async function listContinueWatching(opts: { db: Db; userId: number; theme: ThemeId; limit?: number }) {
-  const rows = await opts.db
-    .select({
-      recordId: records.id,
-      recordTitle: records.title,
-      videoId: recordVideos.id,
-      videoTitle: recordVideos.title,
-      duration: recordVideos.duration,
-      seconds: watchPositions.seconds,
-    })
-    .from(watchPositions)
-    .innerJoin(recordVideos, eq(recordVideos.id, watchPositions.videoId))
-    .innerJoin(records, eq(records.id, recordVideos.recordId))
-    .where(
-      and(eq(watchPositions.userId, opts.userId), gt(watchPositions.seconds, 0), publicRecord(), inTheme(opts.theme)),
-    )
-    .orderBy(desc(watchPositions.updatedAt))
-    .limit(opts.limit ?? 6);
+  const rows = await continueWatchingStatement(opts.db).execute({
+    userId: opts.userId,
+    theme: opts.theme,
+    limit: opts.limit ?? 6,
+  });
   return rows.map((r) => {
     const total = durationSeconds(r.duration) ?? 0;
     return {
@@ -40,3 +29,31 @@ export async function listContinueWatching(opts: { db: Db; userId: number; theme
     };
   });
 }
+
+/** The statement, built once per database handle (ADR 047): a signed-in reader's home runs it every time. */
+const continueWatchingStatement = (db: Db) =>
+  preparedOnce(db, 'records:continue-watching', (d) =>
+    d
+      .select({
+        recordId: records.id,
+        recordTitle: records.title,
+        videoId: recordVideos.id,
+        videoTitle: recordVideos.title,
+        duration: recordVideos.duration,
+        seconds: watchPositions.seconds,
+      })
+      .from(watchPositions)
+      .innerJoin(recordVideos, eq(recordVideos.id, watchPositions.videoId))
+      .innerJoin(records, eq(records.id, recordVideos.recordId))
+      .where(
+        and(
+          eq(watchPositions.userId, sql.placeholder('userId')),
+          gt(watchPositions.seconds, 0),
+          publicRecord(),
+          inTheme(sql.placeholder('theme')),
+        ),
+      )
+      .orderBy(desc(watchPositions.updatedAt))
+      .limit(sql.placeholder('limit'))
+      .prepare(UNNAMED),
+  );

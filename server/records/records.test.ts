@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, grantSubscription } from '../../tests/support/factories';
 import { buildLecturer, buildRecord } from '../../tests/support/records-factory';
 import { startTestServer, type TestServer } from '../../tests/support/test-server';
+import { listContinueWatching } from './list-continue-watching';
 
 let t: TestServer;
 let plain: string; // signed in, no package
@@ -162,6 +163,45 @@ describe('POST /api/records/video/{id}/timecode', () => {
     expect(again.json.data.video.timecode).toBe(754);
     await send('POST', `/api/records/video/${video}/timecode`, { time: 800 }, standard);
     expect((await body(await get(`/api/records/events/${paid.id}`, standard))).json.data.video.timecode).toBe(800);
+  });
+});
+
+describe('continue watching (a signed-in reader’s home)', () => {
+  it('the reader’s own started videos, last watched first, of the site’s theme, as many as asked', async () => {
+    const db = t.database.db;
+    const [reader, other] = await Promise.all([buildUser(db), buildUser(db)]);
+    await Promise.all(
+      [reader, other].map((u) => grantSubscription(db, { userId: u.user.id, packageCode: 'standard' })),
+    );
+    const accounting = await buildRecord(db, { title: 'Лише для бухгалтерів', isFree: true, themes: ['accounting'] });
+    const at = (video: number, time: number, cookie: string) =>
+      send('POST', `/api/records/video/${video}/timecode`, { time }, cookie);
+    const [first, second] = paid.videoIds;
+    await at(first, 30, reader.cookie);
+    await at(second, 0, reader.cookie); // opened, not started
+    await at(accounting.videoIds[0], 40, reader.cookie);
+    await at(second, 15, other.cookie);
+    const list = (theme: 'hr' | 'accounting', limit?: number) =>
+      listContinueWatching({ db, userId: reader.user.id, theme, limit }).then((rows) =>
+        rows.map((r) => [r.video_id, r.timecode]),
+      );
+    expect(await list('hr')).toEqual([[first, 30]]);
+    await at(second, 60, reader.cookie);
+    expect(await list('hr')).toEqual([
+      [second, 60],
+      [first, 30],
+    ]);
+    await at(first, 90, reader.cookie);
+    expect(await list('hr')).toEqual([
+      [first, 90],
+      [second, 60],
+    ]);
+    expect(await list('hr', 1)).toEqual([[first, 90]]);
+    expect(await list('accounting')).toEqual([
+      [first, 90],
+      [second, 60],
+      [accounting.videoIds[0], 40],
+    ]);
   });
 });
 
