@@ -12,13 +12,14 @@ export interface NewsSearch {
   /** The match as a condition on `news_posts` (the list's search, with its filters and counters). */
   match: SQL;
   /**
-   * The matching ids as one `select` (the site search): a `union all` of arms that each read one GIN
-   * index and test only plain columns beside it, so no body vector is read back from TOAST (ADR 050).
+   * The match as arms on `news_posts` (the site search): conditions that each read one GIN index and test
+   * only plain columns beside it, so no body vector is read back from TOAST (ADR 050). Columns are
+   * unqualified: the caller selects from `news_posts` under its own name.
    */
-  ids: SQL;
+  arms: SQL[];
   /** The term as a `to_tsquery('simple', …)` text (prefixes: what the snippet highlights), and as the phrase titles are compared with. */
   tsquery: string;
-  /** With `stems`: the term as exact stems, what `ids` matches against the stems vectors (ADR 051). */
+  /** With `stems`: the term as exact stems, what `arms` match against the stems vectors (ADR 051). */
   stemsQuery: string | null;
   phrase: string;
   rank: SQL<number>;
@@ -86,7 +87,7 @@ export async function buildSearches(opts: {
   /** Titles similar to the whole term match too (for unstemmed words: other forms of a word). */
   fuzzyTitles?: boolean;
   /**
-   * The terms' words as typed are stemmed here and `ids` matches them as exact stems in the stems vectors
+   * The terms' words as typed are stemmed here and `arms` match them as exact stems in the stems vectors
    * (the site search, ADR 051); without it they match as prefixes in the word vectors (the list's search).
    */
   stems?: boolean;
@@ -163,14 +164,10 @@ function composeSearch(
     ? [sql.raw('search_stems'), sql.raw('lead_stems'), sql`to_tsquery('simple', ${stemsQuery})`]
     : [sql.raw('search'), sql.raw('lead_search'), query];
   const arms = readsPaywalled
-    ? [sql`select s.id from news_posts s where s.${body} @@ ${armQuery}`]
-    : [
-        sql`select s.id from news_posts s where s.is_free and s.${body} @@ ${armQuery}`,
-        sql`select s.id from news_posts s where not s.is_free and s.${lead} @@ ${armQuery}`,
-      ];
+    ? [sql`${body} @@ ${armQuery}`]
+    : [sql`is_free and ${body} @@ ${armQuery}`, sql`not is_free and ${lead} @@ ${armQuery}`];
   // Titles similar to the whole term as a phrase (the list's own search, whose words are not stemmed).
-  if (fuzzyTitles) arms.push(sql`select s.id from news_posts s where ${phrase} <% s.title`);
-  const ids = sql.join(arms, sql` union all `);
+  if (fuzzyTitles) arms.push(sql`${phrase} <% title`);
   const bodyHeadline = readsPaywalled
     ? sql`${newsPosts.bodyText}`
     : sql`(case when ${newsPosts.isFree} then ${newsPosts.bodyText} else regexp_replace(${newsPosts.contentShort},
@@ -181,7 +178,7 @@ function composeSearch(
       or (not ${newsPosts.isFree} and ${newsPosts.leadSearch} @@ ${query}))`;
   return {
     match: fuzzyTitles ? sql`(${matches} or ${phrase} <% ${newsPosts.title})` : matches,
-    ids,
+    arms,
     tsquery,
     stemsQuery,
     phrase,
