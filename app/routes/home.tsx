@@ -1,7 +1,7 @@
 import { Link } from '../components/ui/link';
 import { PromoSlider } from '../components/slider/promo-slider';
 import { RecordCard } from '../components/records/record-card';
-import { clock } from '../components/records/record-types';
+import { clock, recordCardOnPage } from '../components/records/record-types';
 import { pageOf } from '../lib/frame.server';
 import { seoMeta, themeFromMatches } from '../lib/meta';
 import { useRootData } from '../root';
@@ -18,7 +18,15 @@ export async function loader(args: Route.LoaderArgs) {
     user ? services.records.widgets({ user, theme, limit: 4 }) : null,
     user ? services.records.continueWatching({ user, theme, limit: 4 }) : Promise.resolve([]),
   ]);
-  return { frame, seo, ...guest, videos: videos ?? guest.videos, continueWatching };
+  const shown = videos ?? guest.videos;
+  return {
+    frame,
+    seo,
+    ...guest,
+    // The video cards with what they show: the page's hydration data carries no more.
+    videos: { latest: shown.latest.map(recordCardOnPage), popular: shown.popular.map(recordCardOnPage) },
+    continueWatching,
+  };
 }
 
 const newsDate = new Intl.DateTimeFormat('uk-UA', { day: '2-digit', month: '2-digit', timeZone: 'Europe/Kyiv' });

@@ -1,6 +1,6 @@
 import { Link } from '../ui/link';
 import { EyeIcon } from '../ui/icons';
-import { type RecordCard as Card, recordDate } from './record-types';
+import { type RecordCardOnPage, recordDate } from './record-types';
 
 const kindColour: Record<string, string> = {
   webinar: 'webinars',
@@ -9,7 +9,7 @@ const kindColour: Record<string, string> = {
 };
 
 /** One record in a list: rubric, title, lecturers, length, access mark, counters. No player ids. */
-export function RecordCard({ record }: { record: Card }) {
+export function RecordCard({ record }: { record: RecordCardOnPage }) {
   return (
     <article
       className="card flex flex-col gap-2 border-t-4"

@@ -2,12 +2,12 @@ import { Form, useSearchParams } from 'react-router';
 import { Link } from '../ui/link';
 import { recordMessages } from '../../../common/records';
 import { RecordCard } from './record-card';
-import type { RecordsPageView } from './record-types';
+import type { RecordsPageOnPage } from './record-types';
 
-type Filter = NonNullable<RecordsPageView['filters']>[number];
+type Filter = NonNullable<RecordsPageOnPage['filters']>[number];
 
 /** A records list with its filters (query: type, themeItems, lecturersItems, typeItems, q, page). */
-export function RecordList({ title, page, basePath }: { title: string; page: RecordsPageView; basePath: string }) {
+export function RecordList({ title, page, basePath }: { title: string; page: RecordsPageOnPage; basePath: string }) {
   const [params] = useSearchParams();
   const filters = page.filters ?? [];
   const chosen = (f: Filter) => (params.get(f.queryName) ?? '').split(',').filter(Boolean);

@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { type RecordListType, recordListTypes } from '../../../common/records';
 import { RecordList } from '../../components/records/record-list';
+import { recordsPageOnPage } from '../../components/records/record-types';
 import { pageOf, routeError } from '../../lib/frame.server';
 import { seoMeta, themeFromMatches } from '../../lib/meta';
 import type { Route } from './+types/records-list';
@@ -37,7 +38,12 @@ export async function loader(args: Route.LoaderArgs) {
       withFilters: true,
     })
     .catch((err: unknown) => routeError(err, url));
-  return data({ frame, seo: { ...seo, description: seo.description || DESCRIPTION }, list, basePath: url.pathname });
+  return data({
+    frame,
+    seo: { ...seo, description: seo.description || DESCRIPTION },
+    list: recordsPageOnPage(list),
+    basePath: url.pathname,
+  });
 }
 
 export const meta: Route.MetaFunction = ({ data: d, matches }) => seoMeta(d?.seo, themeFromMatches(matches));
