@@ -33,6 +33,22 @@ const DATA = {
 const Root = () => createElement(Fragment, null, createElement(Outlet), createElement(Scripts));
 const Page = () => createElement('p', null, 'сторінка');
 
+/**
+ * A response that counts reads of its body and status text: the server's own lightweight responses
+ * (@hono/node-server) build a full Response with a body stream on such a read.
+ */
+let bodyReads = 0;
+class CountingResponse extends Response {
+  get body() {
+    bodyReads++;
+    return super.body;
+  }
+  get statusText() {
+    bodyReads++;
+    return super.statusText;
+  }
+}
+
 function build(loader: () => unknown): ServerBuild {
   const handleRequest = (
     request: Request,
@@ -48,7 +64,7 @@ function build(loader: () => unknown): ServerBuild {
           body.on('data', (c: Buffer) => chunks.push(c));
           body.on('end', () => {
             headers.set('Content-Type', 'text/html; charset=utf-8');
-            resolve(new Response(Buffer.concat(chunks).toString('utf8'), { status, headers }));
+            resolve(new CountingResponse(Buffer.concat(chunks).toString('utf8'), { status, headers }));
           });
           pipe(body);
         },
@@ -82,7 +98,8 @@ function build(loader: () => unknown): ServerBuild {
     },
     publicPath: '/',
     assetsBuildDirectory: 'build/client',
-    future: {},
+    // As the portal runs (react-router.config.ts): with middleware the document passes through `query`.
+    future: { v8_middleware: true, v8_passThroughRequests: true },
     ssr: true,
     isSpaMode: false,
     prerender: [],
@@ -152,6 +169,15 @@ describe('the document’s loader data (React Router handoff)', () => {
     const page = (await decoded(text)).loaderData.page as { now: string; never: Promise<unknown> };
     expect(page.now).toBe('одразу');
     await expect(page.never).rejects.toThrow();
+  });
+
+  it('the document passes through React Router without its body or status text being read', async () => {
+    const handler = createRequestHandler(build(() => DATA));
+    bodyReads = 0;
+    const res = await handler(new Request('http://portal.test/page'));
+    expect(res).toBeInstanceOf(CountingResponse);
+    expect(bodyReads).toBe(0);
+    expect(await res.text()).toContain('streamController.close()');
   });
 
   it('a client navigation’s `.data` answer is still a byte stream that decodes to the same data', async () => {
