@@ -33,6 +33,15 @@ async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The runtime flags `npm start` gives the server (package.json's `start` script, ADR 058): the measured
+ * server is the one that runs.
+ */
+function startFlags(): string[] {
+  const start: string = JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts.start;
+  return /\bnode ((?:--[\w-]+=\S+ )*)scripts\/start\.mjs/.exec(start)?.[1].trim().split(' ').filter(Boolean) ?? [];
+}
+
 export async function startServerChild(opts: { env?: Record<string, string> } = {}): Promise<ServerChild> {
   // Relative, as scripts/start.mjs expects it (the benchmark runs from the project root).
   const buildDir = process.env.BUILD_DIR ?? 'build';
@@ -40,7 +49,7 @@ export async function startServerChild(opts: { env?: Record<string, string> } = 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fahivets-bench-'));
   const port = await freePort();
   const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
-  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child: ChildProcess = spawn(process.execPath, [...startFlags(), 'scripts/start.mjs'], {
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',
