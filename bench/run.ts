@@ -232,8 +232,7 @@ async function scale(server: ServerChild) {
   console.log('\np97.5 (autocannon reports no p95; p97.5 is stricter):');
   for (const r of rows.slice(1)) {
     // The list and search APIs have limits; the pages beside them are printed for comparison.
-    const api = isListApi(r);
-    const limit = !api ? null : r.name.includes('search') ? 50 : r.name.includes('list') ? 20 : null;
+    const limit = !isListApi(r) ? null : r.name.includes('search') ? 50 : r.name.includes('list') ? 20 : null;
     const verdict =
       limit === null ? '' : r.rps > 0 && r.p97_5 < limit ? `met (< ${limit} ms)` : `NOT met (< ${limit} ms)`;
     console.log(`  ${r.name}: ${r.p97_5} ms ${verdict}`);

@@ -15,8 +15,8 @@ import { describe, expect, it } from 'vitest';
 /**
  * The document's loader data reaches the browser as turbo-stream lines inside inline scripts. React
  * Router's encoder is patched (patches/react-router+*.patch, ADR 056) to keep those lines as strings
- * and hand them to the renderer without a byte round trip when all of them are ready before the render
- * reaches them, and to read the clock and make its object writer less often; and to recognise the
+ * and hand them to the renderer as they come, without a byte round trip, and to read the clock and
+ * make its object writer less often; and to recognise the
  * document's Response without reading its body (ADR 057). A small application of its own, through
  * React Router's own request handler and document entry, shows what the browser gets: the same data
  * back, plain or deferred, the document untouched on its way, and the `.data` answers still as bytes.

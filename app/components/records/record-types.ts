@@ -6,8 +6,8 @@ export type { RecordCard, RecordView };
 export type RecordsPageView = RecordsPage;
 
 /**
- * The API's card cut to what `RecordCard` shows (its first rubric, the lecturers' names and first
- * avatar): a page's hydration data carries only these (the home's 8 cards, a list's 20).
+ * The API's card cut to what `RecordCard` shows (its first rubric, the lecturers' names and avatars):
+ * a page's hydration data carries only these (the home's 8 cards, a list's 20).
  */
 export type RecordCardOnPage = Pick<
   RecordCard,
