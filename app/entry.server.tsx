@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { withBodyBytes } from '../common/response-bytes';
 import { serverIslandsReady } from './lib/server-islands';
 
 export const streamTimeout = 5_000;
@@ -37,11 +38,9 @@ export default async function handleRequest(
           });
           sink.once('finish', () => {
             clearTimeout(timer);
-            const html = withUnreadPrefix(Buffer.concat(chunks), unreadOf(routerContext));
+            const html = withUnreadPrefix(Buffer.concat(chunks), unreadOf(routerContext)) as Uint8Array<ArrayBuffer>;
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-            resolve(
-              new Response(html as Uint8Array<ArrayBuffer>, { headers: responseHeaders, status: responseStatusCode }),
-            );
+            resolve(withBodyBytes(new Response(html, { headers: responseHeaders, status: responseStatusCode }), html));
           });
           pipe(sink);
         },

@@ -2,7 +2,6 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { csrf } from 'hono/csrf';
 import { requestId } from 'hono/request-id';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
@@ -23,6 +22,7 @@ import { sessionIdFromCookies } from './cookies';
 import { inputGuard } from './input-guard';
 import { siteOrigin } from './origin';
 import { limitRules, rateLimit } from './rate-limit';
+import { responseCompression } from './response-compression';
 import type { AppDeps, AppEnv } from './types';
 import { varyOnEncoding } from './vary';
 import { visitorMiddleware } from './visitor';
@@ -138,7 +138,7 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
   app.use((c, next) => (c.req.path.startsWith('/api/') || !takesBody(c.req.method) ? next() : pageBodyLimit(c, next)));
   // Before compression, so each encoding is stored as sent; pages only (API and assets pass through).
   if (opts.ssr) app.use(pageCache(deps));
-  app.use(compress());
+  app.use(responseCompression());
   // Inside compression: names Accept-Encoding in Vary on the response's own headers, so compression
   // finds it there. Otherwise it adds it with `c.header()`, which on a finished response turns the
   // body into a stream and copies the response (a full copy and a streamed write of every page and

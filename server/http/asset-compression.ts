@@ -29,3 +29,20 @@ export function compressAsset(body: Buffer, encoding: Encoding): Promise<Buffer>
       })
     : gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION });
 }
+
+/**
+ * A response made for one request (a rendered page, ADR 059): brotli at quality 4 and gzip at level 6,
+ * the settings servers use for dynamic content: smaller than the streamed gzip it replaces, in a
+ * fraction of the time.
+ */
+export function compressResponseBody(body: Uint8Array, encoding: Encoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : gzip(body, { level: 6 });
+}

@@ -6,6 +6,7 @@ import { createLogger } from '../observability/logger';
 import { createMetrics } from '../observability/metrics';
 import { pageCache, pageCacheOf, purgePublicPages } from './page-cache';
 import type { AppDeps, AppEnv } from './types';
+import { withBodyBytes } from '../../common/response-bytes';
 
 // The micro-cache middleware on a small app of its own: routes that a product page cannot easily
 // produce (a 200 that sets a cookie) and two "processes" that share nothing but Redis.
@@ -27,9 +28,26 @@ function instance(redis: Redis | null) {
     version++;
     return c.html(`<p>${version}</p>`);
   });
+  // A document made in memory, as the renderer makes it (ADR 059); counts reads of its body.
+  let bodyReads = 0;
+  class CountingResponse extends Response {
+    override arrayBuffer() {
+      bodyReads++;
+      return super.arrayBuffer();
+    }
+  }
+  app.get('/made/page', () => {
+    version++;
+    const bytes = new TextEncoder().encode(`<p>документ ${version}</p>`);
+    return withBodyBytes(new CountingResponse(bytes, { headers: { 'content-type': 'text/html' } }), bytes);
+  });
+  app.get('/read/page', () => {
+    version++;
+    return new CountingResponse(`<p>прочитаний ${version}</p>`, { headers: { 'content-type': 'text/html' } });
+  });
   const get = (path: string, headers: Record<string, string> = {}) =>
     app.request(path, { headers: { host: 'x.test', ...headers } });
-  return { deps, get, cache: () => pageCacheOf(deps) };
+  return { deps, get, cache: () => pageCacheOf(deps), bodyReads: () => bodyReads };
 }
 
 afterAll(() => {
@@ -46,6 +64,27 @@ describe('page cache middleware', () => {
     expect(b.headers.get('x-page-cache')).toBe('bypass');
     expect(b.headers.get('cache-control')).toBe('private, no-store');
     expect(cache()?.stats.hits).toBe(0);
+  });
+
+  it('a document made in memory is stored from its bytes, without reading its body back (ADR 059)', async () => {
+    const { get, bodyReads } = instance(null);
+    const first = await get('/made/page');
+    expect(first.headers.get('x-page-cache')).toBe('render');
+    expect(await first.text()).toBe('<p>документ 1</p>');
+    const second = await get('/made/page');
+    expect(second.headers.get('x-page-cache')).toBe('hit');
+    expect(await second.text()).toBe('<p>документ 1</p>');
+    expect(bodyReads()).toBe(0);
+  });
+
+  it('any other body is read for the cache and still sent whole', async () => {
+    const { get, bodyReads } = instance(null);
+    const first = await get('/read/page');
+    expect(await first.text()).toBe('<p>прочитаний 1</p>');
+    expect(bodyReads()).toBe(1);
+    const second = await get('/read/page');
+    expect(second.headers.get('x-page-cache')).toBe('hit');
+    expect(await second.text()).toBe('<p>прочитаний 1</p>');
   });
 
   it('a request with a session cookie is neither served from nor stored in the cache', async () => {

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { LRUCache } from 'lru-cache';
 import client from 'prom-client';
+import { bodyBytesOf } from '../../common/response-bytes';
 import { broadcast } from '../cache/broadcast';
 import { SESSION_COOKIE_NAMES } from './cookies';
 import type { AppDeps, AppEnv } from './types';
@@ -252,9 +253,11 @@ export function pageCache(deps: AppDeps): MiddlewareHandler<AppEnv> {
       markResponse(c, GUEST_CACHE_CONTROL);
       c.res.headers.set('X-Page-Cache', 'render');
       const { status } = c.res;
-      const body = new Uint8Array(await c.res.arrayBuffer());
+      // The rendered document's bytes as made (ADR 059); a body from elsewhere is read and replaced.
+      const made = bodyBytesOf(c.res);
+      const body = made ?? new Uint8Array(await c.res.arrayBuffer());
       const headers = [...c.res.headers].filter(([k]) => k !== 'x-request-id');
-      c.res = new Response(body, { status, headers: c.res.headers });
+      if (!made) c.res = new Response(body, { status, headers: c.res.headers });
       return { path, status, headers, body };
     });
     if (rendered) return;

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageCacheOf } from '../../server/http/page-cache';
 import { sessionCookieFor } from '../support/login';
@@ -41,6 +43,43 @@ describe('anonymous micro-cache', () => {
     expect(personal).not.toBe(body);
     // …and the signed-in render did not replace the guests' copy (stored or rendered anew).
     expect(await (await t.request(url)).text()).not.toContain('Ірина Професіонал');
+  });
+
+  it('a guest page goes out compressed as the browser asks, each encoding stored as sent (ADR 059)', async () => {
+    // The bytes on the wire (fetch would decode them).
+    const raw = (path: string, acceptEncoding?: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
+        http
+          .get(`${t.url}${path}`, { headers }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+    const url = fresh('/about');
+    const br = await raw(url, 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['x-page-cache']).toBe('render');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    const html = zlib.brotliDecompressSync(br.body).toString();
+    expect(html).toMatch(/^<!DOCTYPE html>/);
+    expect(html).toContain('</html>');
+    expect(br.body.length).toBeLessThan(Buffer.byteLength(html) / 3);
+
+    const again = await raw(url, 'gzip, deflate, br');
+    expect(again.headers['x-page-cache']).toBe('hit');
+    expect(again.body.equals(br.body)).toBe(true);
+
+    const gzip = await raw(url, 'gzip, deflate');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await raw(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    // One render per encoding, the same document in each (the nonce aside).
+    const unNonced = (s: string) => s.replaceAll(/nonce="([^"]+)"/.exec(s)?.[1] ?? 'none', 'NONCE');
+    expect(unNonced(zlib.gunzipSync(gzip.body).toString())).toBe(unNonced(html));
+    expect(unNonced(plain.body.toString())).toBe(unNonced(html));
   });
 
   it('concurrent guests on one URL share one render', async () => {

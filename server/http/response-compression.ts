@@ -1,0 +1,37 @@
+import type { MiddlewareHandler } from 'hono';
+import { compress } from 'hono/compress';
+import { bodyBytesOf, withBodyBytes } from '../../common/response-bytes';
+import { compressResponseBody, isCompressible } from './asset-compression';
+import { pickEncoding } from './client-assets';
+
+const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
+
+/**
+ * Compression of responses (ADR 059). A body made in memory (a rendered page) is compressed in one call
+ * in the thread pool, brotli when the client takes it, else gzip; any other body (a stream, a file, a
+ * JSON answer) goes through Hono's streamed compression as before. Either way a compressed response
+ * says so in Content-Encoding, and Vary names Accept-Encoding (set inside, `varyOnEncoding`).
+ */
+export function responseCompression(): MiddlewareHandler {
+  const streamed = compress();
+  return (c, next) =>
+    streamed(c, async () => {
+      await next();
+      const res = c.res;
+      const bytes = bodyBytesOf(res);
+      if (!bytes || c.req.method === 'HEAD' || res.status === 206 || res.headers.has('Content-Encoding')) return;
+      if (!isCompressible(res.headers.get('Content-Type') ?? '', bytes.length)) return;
+      if (NO_TRANSFORM.test(res.headers.get('Cache-Control') ?? '')) return;
+      const encoding = pickEncoding(c.req.header('Accept-Encoding'));
+      if (!encoding) return;
+      const body = (await compressResponseBody(bytes, encoding)) as Uint8Array<ArrayBuffer>;
+      const headers = res.headers;
+      headers.set('Content-Encoding', encoding);
+      headers.delete('Content-Length');
+      const etag = headers.get('ETag');
+      if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`);
+      // Cleared first: Hono would otherwise merge the old response into the new one by reading its body.
+      c.res = undefined as unknown as Response;
+      c.res = withBodyBytes(new Response(body, { status: res.status, headers }), body);
+    });
+}
