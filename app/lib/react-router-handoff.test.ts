@@ -17,7 +17,8 @@ import { describe, expect, it } from 'vitest';
  * Router's encoder is patched (patches/react-router+*.patch, ADR 056) to keep those lines as strings
  * and hand them to the renderer as they come, without a byte round trip, and to read the clock and
  * make its object writer less often; and to recognise the
- * document's Response without reading its body (ADR 057). A small application of its own, through
+ * document's Response without reading its body (ADR 057); and to make the map of route modules once
+ * per build (ADR 045). A small application of its own, through
  * React Router's own request handler and document entry, shows what the browser gets: the same data
  * back, plain or deferred, the document untouched on its way, and the `.data` answers still as bytes.
  */
@@ -50,6 +51,9 @@ class CountingResponse extends Response {
   }
 }
 
+/** The entry contexts the document renders were given, in order. */
+const contexts: EntryContext[] = [];
+
 function build(loader: () => unknown): ServerBuild {
   const handleRequest = (
     request: Request,
@@ -58,6 +62,7 @@ function build(loader: () => unknown): ServerBuild {
     context: EntryContext,
   ): Promise<Response> =>
     new Promise((resolve, reject) => {
+      contexts.push(context);
       const { pipe } = renderToPipeableStream(createElement(ServerRouter, { context, url: request.url }), {
         onAllReady() {
           const body = new PassThrough();
@@ -179,6 +184,19 @@ describe('the document’s loader data (React Router handoff)', () => {
     expect(res).toBeInstanceOf(CountingResponse);
     expect(bodyReads).toBe(0);
     expect(await res.text()).toContain('streamController.close()');
+  });
+
+  it('every document render of one build gets the same map of its route modules', async () => {
+    const handler = createRequestHandler(build(() => DATA));
+    contexts.length = 0;
+    await (await handler(new Request('http://portal.test/page'))).text();
+    await (await handler(new Request('http://portal.test/page?again=1'))).text();
+    expect(contexts).toHaveLength(2);
+    const [first, second] = contexts;
+    expect(second.routeModules).toBe(first.routeModules);
+    expect(Object.keys(first.routeModules).sort()).toEqual(['page', 'root']);
+    expect(first.routeModules.root?.default).toBe(Root);
+    expect(first.routeModules.page?.default).toBe(Page);
   });
 
   it('a client navigation’s `.data` answer is still a byte stream that decodes to the same data', async () => {

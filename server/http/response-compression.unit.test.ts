@@ -42,7 +42,22 @@ function app() {
     const bytes = new TextEncoder().encode('<p>Коротко</p>');
     return withBodyBytes(new Response(bytes, { headers: html }), bytes);
   });
-  a.get('/json', (c) => c.json({ items: Array.from({ length: 200 }, (_, i) => ({ id: i, title: words[i % 8] })) }));
+  a.get('/json', (c) =>
+    c.json({ items: Array.from({ length: 200 }, (_, i) => ({ id: i, title: words[i % 8] })) }, 201, {
+      'X-Total': '200',
+    }),
+  );
+  a.get('/stream', () => {
+    const bytes = new TextEncoder().encode(page);
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(bytes.subarray(0, 1000));
+        controller.enqueue(bytes.subarray(1000));
+        controller.close();
+      },
+    });
+    return new Response(body, { headers: html });
+  });
   return a;
 }
 
@@ -84,11 +99,24 @@ describe('compression of responses (ADR 059)', () => {
     expect(await small.text()).toBe('<p>Коротко</p>');
   });
 
-  it('a body not made in memory (a JSON answer) is still compressed, the streamed way', async () => {
+  it('a JSON answer is made in memory for a client that takes compression, with its status and headers', async () => {
     const r = await get('/json', 'gzip, deflate, br');
-    expect(r.headers.get('content-encoding')).toBe('gzip');
-    const json = JSON.parse(zlib.gunzipSync(Buffer.from(await r.arrayBuffer())).toString());
+    expect(r.status).toBe(201);
+    expect(r.headers.get('content-encoding')).toBe('br');
+    expect(r.headers.get('content-type')).toBe('application/json');
+    expect(r.headers.get('x-total')).toBe('200');
+    const json = JSON.parse(zlib.brotliDecompressSync(Buffer.from(await r.arrayBuffer())).toString());
     expect(json.items).toHaveLength(200);
     expect(json.items[9]).toEqual({ id: 9, title: words[1] });
+
+    const plain = await get('/json');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect((await plain.json()).items[199]).toEqual({ id: 199, title: words[7] });
+  });
+
+  it('a body not made in memory (a stream) is still compressed, the streamed way', async () => {
+    const r = await get('/stream', 'gzip, deflate, br');
+    expect(r.headers.get('content-encoding')).toBe('gzip');
+    expect(zlib.gunzipSync(Buffer.from(await r.arrayBuffer())).toString()).toBe(page);
   });
 });
