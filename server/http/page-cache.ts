@@ -93,7 +93,8 @@ export class PageCache {
     try {
       return await job;
     } finally {
-      this.#inflight.delete(key);
+      // A purge may have let a newer render of this key start meanwhile: that one stays.
+      if (this.#inflight.get(key) === job) this.#inflight.delete(key);
     }
   }
 
@@ -114,6 +115,8 @@ export class PageCache {
   /** Drops cached pages of these paths (any host, encoding, query); `/news*` is a prefix. */
   purgeLocal(paths: string[]) {
     this.#generation++;
+    // Renders under way started before the write: a request from now on renders anew instead of joining one.
+    this.#inflight.clear();
     const exact = new Set(paths.filter((p) => !p.endsWith('*')));
     const prefixes = paths.filter((p) => p.endsWith('*')).map((p) => p.slice(0, -1));
     for (const [key, page] of this.#pages.entries()) {

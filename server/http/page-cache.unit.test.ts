@@ -34,3 +34,28 @@ describe('page cache keeps no expired pages for long (ADR 047)', () => {
     expect(cache.get('h||/')).toBeDefined();
   });
 });
+
+describe('page cache and writes (ADR 019)', () => {
+  it('a request after a purge renders anew instead of joining a render that started before it', async () => {
+    const cache = new PageCache();
+    let finishOld: (p: ReturnType<typeof page>) => void = () => {};
+    const old = cache.coalesce('h||/free-webinars', () => new Promise((resolve) => (finishOld = resolve)));
+    // A second guest meanwhile shares the render under way.
+    let joinedRendered = false;
+    const joined = cache.coalesce('h||/free-webinars', async () => {
+      joinedRendered = true;
+      return page('/free-webinars');
+    });
+    cache.purgeLocal(['/free-webinars*']);
+    // After the write: a render of its own, with the new data.
+    const fresh = { ...page('/free-webinars'), status: 201 };
+    const after = await cache.coalesce('h||/free-webinars', async () => fresh);
+    expect(after).toBe(fresh);
+    finishOld(page('/free-webinars'));
+    expect((await old)?.status).toBe(200);
+    expect(await joined).toEqual(await old);
+    expect(joinedRendered).toBe(false);
+    // The render from before the purge is not stored over the new one; the new one is.
+    expect(cache.get('h||/free-webinars')).toBe(fresh);
+  });
+});

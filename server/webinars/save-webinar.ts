@@ -1,10 +1,20 @@
 import { ensureThread } from '../comments/ensure-thread';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { purgePublicPages } from '../http/page-cache';
+import type { AppDeps } from '../http/types';
 import { attachments, campaigns, webinars } from '../db/schema';
 import { AppError, validationError } from '../http/errors';
 import { MATERIAL_SCOPE } from './material-files';
 import type { WebinarInput } from './webinars.schema';
+
+/** The public pages a free webinar is on: the home page (upcoming webinars), the list and its own pages. */
+const WEBINAR_PAGES = ['/', '/free-webinars*'];
+
+/** After a webinar is saved: guests' cached copies of its pages go at once (here and, via Redis, elsewhere). */
+export function purgeWebinarPages(deps: AppDeps): Promise<void> {
+  return purgePublicPages(deps, WEBINAR_PAGES);
+}
 
 /**
  * Staff create or change a free webinar. A new webinar gets its registration campaign

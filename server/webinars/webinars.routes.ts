@@ -7,7 +7,7 @@ import { createApiRouter, requireUser, sessionSecurity } from '../http/openapi';
 import { siteOrigin } from '../http/origin';
 import type { AppDeps, AppEnv } from '../http/types';
 import { getWebinar, listWebinars } from './list-webinars';
-import { saveWebinar } from './save-webinar';
+import { purgeWebinarPages, saveWebinar } from './save-webinar';
 import { webinarIcs } from './webinar-ics';
 import { isNamedRoom } from '../../common/named-rooms';
 import { namedWebinarRoom, webinarRoom } from './webinar-room';
@@ -125,6 +125,7 @@ export function webinarsRoutes(deps: AppDeps) {
     }),
     async (c) => {
       const { webinar } = await saveWebinar({ db: deps.db, id: null, input: c.req.valid('json') });
+      await purgeWebinarPages(deps);
       return c.json({ data: presentWebinar(webinar, { isRegistered: false, isFull: true }) }, 201);
     },
   );
@@ -144,6 +145,7 @@ export function webinarsRoutes(deps: AppDeps) {
     async (c) => {
       const { id } = c.req.valid('param');
       const { webinar } = await saveWebinar({ db: deps.db, id, input: c.req.valid('json') });
+      await purgeWebinarPages(deps);
       return c.json({ data: presentWebinar(webinar, { isRegistered: false, isFull: true }) }, 200);
     },
   );

@@ -129,6 +129,38 @@ describe('anonymous micro-cache', () => {
     expect((await t.request('/api/news/post/999999/view', { method: 'POST', headers: browser })).status).toBe(404);
   });
 
+  it('a staff save of a free webinar purges the cached webinar list and home page', async () => {
+    const list = fresh('/free-webinars');
+    const home = fresh('/');
+    for (const url of [list, home]) {
+      await t.request(url);
+      expect((await t.request(url)).headers.get('x-page-cache')).toBe('hit');
+    }
+    const editor = await sessionCookieFor(t.database.db, 'editor@fahivets.ua');
+    const title = `Звітність з ЄСВ за рік ${Date.now()}`;
+    const starts = new Date(Date.now() + 2 * 3_600_000).toISOString();
+    const saved = await t.request('/api/staff/webinars', {
+      method: 'POST',
+      cookie: editor,
+      json: { title, starts_at: starts, themes: ['hr'], is_published: true },
+    });
+    expect(saved.status).toBe(201);
+    for (const url of [list, home]) {
+      const after = await t.request(url);
+      expect(after.headers.get('x-page-cache')).toBe('render');
+      expect(await after.text()).toContain(title);
+    }
+    // A change (here: unpublishing) purges them again.
+    const { data } = await saved.json();
+    const hidden = await t.request(`/api/staff/webinars/${data.id}`, {
+      method: 'PUT',
+      cookie: editor,
+      json: { title, starts_at: starts, themes: ['hr'], is_published: false },
+    });
+    expect(hidden.status).toBe(200);
+    expect(await (await t.request(list)).text()).not.toContain(title);
+  });
+
   it("an editor's publish purges the cached news pages", async () => {
     const list = fresh('/news');
     await t.request(list);

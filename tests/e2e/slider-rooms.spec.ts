@@ -131,13 +131,17 @@ describe('named rooms and materials', () => {
   it('a participant enters /room_velseminar: the live room with chat and materials; guests sign in first', async () => {
     const db = e2e.server.deps.db;
     await db.update(webinars).set({ roomAlias: null });
-    const w = await buildWebinar(db, {
-      title: `Великий семінар ${uniq('v')}`,
-      starts_at: new Date(Date.now() - HOUR / 2).toISOString(),
-      stream_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-      room_alias: 'room_velseminar',
-      materials: [{ title: 'Довідники кадровика', url: '/handbooks' }],
-    });
+    const w = await buildWebinar(
+      db,
+      {
+        title: `Великий семінар ${uniq('v')}`,
+        starts_at: new Date(Date.now() - HOUR / 2).toISOString(),
+        stream_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+        room_alias: 'room_velseminar',
+        materials: [{ title: 'Довідники кадровика', url: '/handbooks' }],
+      },
+      e2e.server.deps,
+    );
     const member = await buildUser(db);
     await db.insert(campaignRegistrations).values({ campaign: `webinar-${w.id}`, email: member.user.email });
 

@@ -19,14 +19,22 @@ const HOUR = 3_600_000;
 describe('free webinar pages', () => {
   it('the home page lists the next webinars, soonest first, and leaves out those that have started', async () => {
     const db = e2e.server.deps.db;
-    const soon = await buildWebinar(db, {
-      title: `Військовий облік: звірка ${uniq('s')}`,
-      starts_at: new Date(Date.now() + 5 * 60_000).toISOString(),
-    });
-    const started = await buildWebinar(db, {
-      title: `Лікарняні у 2026 році ${uniq('p')}`,
-      starts_at: new Date(Date.now() - HOUR).toISOString(),
-    });
+    const soon = await buildWebinar(
+      db,
+      {
+        title: `Військовий облік: звірка ${uniq('s')}`,
+        starts_at: new Date(Date.now() + 5 * 60_000).toISOString(),
+      },
+      e2e.server.deps,
+    );
+    const started = await buildWebinar(
+      db,
+      {
+        title: `Лікарняні у 2026 році ${uniq('p')}`,
+        starts_at: new Date(Date.now() - HOUR).toISOString(),
+      },
+      e2e.server.deps,
+    );
     const { page } = await e2e.newPage();
     await page.goto('/');
     const items = page.getByTestId('home-webinar');
@@ -38,7 +46,11 @@ describe('free webinar pages', () => {
   it('counts down to the start; a guest registers in the modal, lands on the thank-you page, the card shows registered after reload', async () => {
     const db = e2e.server.deps.db;
     const title = `Відпустки у 2026 році ${uniq('w')}`;
-    const w = await buildWebinar(db, { title, starts_at: new Date(Date.now() + 26 * HOUR).toISOString() });
+    const w = await buildWebinar(
+      db,
+      { title, starts_at: new Date(Date.now() + 26 * HOUR).toISOString() },
+      e2e.server.deps,
+    );
     const email = `guest-${uniq('w')}@example.com`;
 
     const { page } = await e2e.newPage({ mobile: true });
@@ -93,11 +105,15 @@ describe('free webinar pages', () => {
     const db = e2e.server.deps.db;
     const title = `Військовий облік: підсумки ${uniq('w')}`;
     // Saved with its recording through the staff operation, which purges the public pages it is on.
-    const w = await buildWebinar(db, {
-      title,
-      starts_at: new Date(Date.now() - 48 * HOUR).toISOString(),
-      record_id: 77,
-    });
+    const w = await buildWebinar(
+      db,
+      {
+        title,
+        starts_at: new Date(Date.now() - 48 * HOUR).toISOString(),
+        record_id: 77,
+      },
+      e2e.server.deps,
+    );
     const { page } = await e2e.newPage();
     await page.goto('/free-webinars');
     const card = page.getByRole('listitem').filter({ hasText: title });
@@ -110,10 +126,14 @@ describe('free webinar pages', () => {
 describe('the live room', () => {
   it('two participants chat live and see how many are in the room; others are kept out', async () => {
     const db = e2e.server.deps.db;
-    const w = await buildWebinar(db, {
-      starts_at: new Date(Date.now() - HOUR / 2).toISOString(),
-      stream_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-    });
+    const w = await buildWebinar(
+      db,
+      {
+        starts_at: new Date(Date.now() - HOUR / 2).toISOString(),
+        stream_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      },
+      e2e.server.deps,
+    );
     const anna = await buildUser(db, { name: 'Анна Кадровик' });
     const petro = await buildUser(db, { name: 'Петро Бухгалтер' });
     for (const u of [anna, petro]) {

@@ -1,12 +1,17 @@
 import type { Db } from '../../server/db/client';
-import { saveWebinar } from '../../server/webinars/save-webinar';
+import type { AppDeps } from '../../server/http/types';
+import { purgeWebinarPages, saveWebinar } from '../../server/webinars/save-webinar';
 import { webinarInput } from '../../server/webinars/webinars.schema';
 import { uniq } from './factories';
 
 const DAY = 86_400_000;
 
-/** A published free webinar three days ahead (with its campaign and chat thread), unless told otherwise. */
-export async function buildWebinar(db: Db, over: Record<string, unknown> = {}) {
+/**
+ * A published free webinar three days ahead (with its campaign and chat thread), unless told otherwise,
+ * saved as staff save it. With `deps` (a running server's), guests' cached pages are purged as
+ * the staff operation purges them, so a page opened right after shows it.
+ */
+export async function buildWebinar(db: Db, over: Record<string, unknown> = {}, deps?: AppDeps) {
   const input = webinarInput.parse({
     title: `Вебінар ${uniq('w')}`,
     description: 'Зміни у трудовому праві: що врахувати кадровику',
@@ -17,5 +22,7 @@ export async function buildWebinar(db: Db, over: Record<string, unknown> = {}) {
     is_published: true,
     ...over,
   });
-  return (await saveWebinar({ db, id: null, input })).webinar;
+  const { webinar } = await saveWebinar({ db, id: null, input });
+  if (deps) await purgeWebinarPages(deps);
+  return webinar;
 }
