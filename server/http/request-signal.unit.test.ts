@@ -13,7 +13,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  */
 let server: http.Server;
 let base: string;
-const seen: Record<string, { built: boolean; aborted?: unknown; body?: string; sameSignal?: boolean }> = {};
+const seen: Record<
+  string,
+  { built?: boolean; aborted?: unknown; body?: string; bothAborted?: boolean; followed?: boolean }
+> = {};
 let gone: () => void = () => {};
 
 beforeAll(async () => {
@@ -27,21 +30,32 @@ beforeAll(async () => {
     const { signal } = c.req.raw;
     return new Promise<Response>((resolve) => {
       signal.addEventListener('abort', () => {
-        seen.wait = { built: false, aborted: signal.reason };
+        seen.wait = { aborted: signal.reason };
         gone();
         resolve(c.text('пізно'));
       });
     });
   });
   app.get('/then-request', (c) => {
-    const { signal } = c.req.raw;
     const cloned = c.req.raw.clone();
-    seen.clone = { built: true, sameSignal: !signal.aborted && !cloned.signal.aborted };
     return c.text(cloned.url);
+  });
+  // The signal read first, the full Request built after it: both end when the visitor goes.
+  app.get('/signal-then-request', (c) => {
+    const early = c.req.raw.signal;
+    void c.req.raw.cache; // builds the full Request
+    const late = c.req.raw.signal;
+    return new Promise<Response>((resolve) => {
+      late.addEventListener('abort', () => {
+        seen.both = { bothAborted: early.aborted && late.aborted, followed: early !== late };
+        gone();
+        resolve(c.text('пізно'));
+      });
+    });
   });
   app.post('/with-body', async (c) => {
     const { signal } = c.req.raw;
-    seen.post = { built: true, body: await c.req.text(), aborted: signal.aborted };
+    seen.post = { body: await c.req.text(), aborted: signal.aborted };
     return c.text('прийнято');
   });
   server = http.createServer(getRequestListener(app.fetch));
@@ -57,24 +71,33 @@ describe('the request’s abort signal (ADR 060)', () => {
     expect(seen.get).toEqual({ built: false });
   });
 
-  it('fires when the visitor goes away before the answer', async () => {
+  /** Asks for `path` and goes away once the server has the request; resolves when the handler saw it. */
+  async function leave(path: string) {
     const aborted = new Promise<void>((resolve) => {
       gone = resolve;
     });
     const ended = new AbortController();
-    const request = fetch(`${base}/wait`, { signal: ended.signal }).catch((e: unknown) => e);
-    // The handler is waiting on the signal once the server has the request: end it from the client side.
+    const request = fetch(`${base}${path}`, { signal: ended.signal }).catch((e: unknown) => e);
     await new Promise<void>((resolve) => server.once('request', () => setImmediate(resolve)));
     ended.abort();
     await request;
     await aborted;
+  }
+
+  it('fires when the visitor goes away before the answer', async () => {
+    await leave('/wait');
     expect(String(seen.wait?.aborted)).toMatch(/abort|closed/i);
+  });
+
+  it('a full Request built after the signal was read ends together with it', async () => {
+    await leave('/signal-then-request');
+    // `late` is the full Request's own signal, which follows the adapter's controller.
+    expect(seen.both).toEqual({ bothAborted: true, followed: true });
   });
 
   it('leaves the full Request to whoever asks for it, and a body to a POST', async () => {
     const r = await fetch(`${base}/then-request?x=1`);
     expect(await r.text()).toBe(`${base}/then-request?x=1`);
-    expect(seen.clone?.sameSignal).toBe(true);
 
     const p = await fetch(`${base}/with-body`, { method: 'POST', body: 'заява на відпустку' });
     expect(await p.text()).toBe('прийнято');

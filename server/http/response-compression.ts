@@ -7,24 +7,25 @@ import { pickEncoding } from './client-assets';
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 
 /**
- * Compression of responses (ADR 059). A body made in memory (a rendered page) is compressed in one call, brotli when the client takes it, else gzip; so is a JSON answer (`c.json` makes
- * its bytes in memory for such a client). Any other body (a stream, a file) goes through Hono's
- * streamed compression as before. Either way a compressed response
- * says so in Content-Encoding, and Vary names Accept-Encoding (set inside, `varyOnEncoding`).
+ * Compression of responses (ADR 059). A body made in memory (a rendered page) is compressed in one
+ * call, brotli when the client takes it, else gzip; so is a JSON answer (`c.json` makes its bytes in
+ * memory for such a client). Any other body (a stream, a file) goes through Hono's streamed
+ * compression as before. Either way a compressed response says so in Content-Encoding, and Vary names
+ * Accept-Encoding (set inside, `varyOnEncoding`).
  */
 export function responseCompression(): MiddlewareHandler {
   const streamed = compress();
   return (c, next) =>
     streamed(c, async () => {
-      if (c.req.method !== 'HEAD' && pickEncoding(c.req.header('Accept-Encoding'))) jsonInMemory(c);
+      const encoding = c.req.method === 'HEAD' ? null : pickEncoding(c.req.header('Accept-Encoding'));
+      if (encoding) jsonInMemory(c);
       await next();
+      if (!encoding) return;
       const res = c.res;
       const bytes = bodyBytesOf(res);
-      if (!bytes || c.req.method === 'HEAD' || res.status === 206 || res.headers.has('Content-Encoding')) return;
+      if (!bytes || res.status === 206 || res.headers.has('Content-Encoding')) return;
       if (!isCompressible(res.headers.get('Content-Type') ?? '', bytes.length)) return;
       if (NO_TRANSFORM.test(res.headers.get('Cache-Control') ?? '')) return;
-      const encoding = pickEncoding(c.req.header('Accept-Encoding'));
-      if (!encoding) return;
       const body = compressResponseBody(bytes, encoding) as Uint8Array<ArrayBuffer>;
       const headers = res.headers;
       headers.set('Content-Encoding', encoding);

@@ -74,8 +74,10 @@ describe('anonymous micro-cache', () => {
 
     const gzip = await raw(url, 'gzip, deflate');
     expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers['x-page-cache']).toBe('render');
     const plain = await raw(url);
     expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['x-page-cache']).toBe('render');
     // One render per encoding, the same document in each (the nonce aside).
     const unNonced = (s: string) => s.replaceAll(/nonce="([^"]+)"/.exec(s)?.[1] ?? 'none', 'NONCE');
     expect(unNonced(zlib.gunzipSync(gzip.body).toString())).toBe(unNonced(html));
