@@ -5,7 +5,10 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
-    requests?: { setupRequest?: (req: { path: string }) => { path: string } }[];
+    /** Worker threads sending the load; each takes connections / workers. */
+    workers?: number;
+    /** In worker mode, a path to a CommonJS module exporting the function. */
+    requests?: { setupRequest?: string | ((req: { path: string }) => { path: string }) }[];
   }
   interface Result {
     requests: { average: number; total: number };

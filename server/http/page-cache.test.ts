@@ -77,6 +77,32 @@ describe('page cache middleware', () => {
     expect(bodyReads()).toBe(0);
   });
 
+  it("a hit carries the render's headers, with its own request id", async () => {
+    const { get } = instance(null);
+    const first = await get('/made/page');
+    const second = await get('/made/page');
+    expect(second.headers.get('x-page-cache')).toBe('hit');
+    const shown = (r: Response) =>
+      [...r.headers].filter(([name]) => name !== 'x-page-cache' && name !== 'x-request-id');
+    expect(shown(second)).toEqual(shown(first));
+    expect(shown(second).map(([name]) => name)).toEqual(
+      expect.arrayContaining(['content-type', 'cache-control', 'vary']),
+    );
+    const third = await get('/made/page');
+    expect(second.headers.get('x-request-id')).toMatch(/\S/);
+    expect(third.headers.get('x-request-id')).not.toBe(second.headers.get('x-request-id'));
+  });
+
+  it('the query string is part of the key', async () => {
+    const { get } = instance(null);
+    expect(await (await get('/news/page?a=1')).text()).toBe('<p>1</p>');
+    expect(await (await get('/news/page?a=2')).text()).toBe('<p>2</p>');
+    expect(await (await get('/news/page')).text()).toBe('<p>3</p>');
+    const again = await get('/news/page?a=1');
+    expect(again.headers.get('x-page-cache')).toBe('hit');
+    expect(await again.text()).toBe('<p>1</p>');
+  });
+
   it('any other body is read for the cache and still sent whole', async () => {
     const { get, bodyReads } = instance(null);
     const first = await get('/read/page');

@@ -28,7 +28,12 @@ const PRIVATE_CACHE_CONTROL = 'private, no-store';
 interface CachedPage {
   path: string;
   status: number;
-  headers: [string, string][];
+  /**
+   * The response's headers as a plain record (lower-case names): a hit is answered with it as is, and
+   * the server's adapter writes such a record straight to the socket, where a `Headers` object is
+   * first built (every name and value checked) and then walked again (ADR 019).
+   */
+  headers: Record<string, string>;
   body: Uint8Array<ArrayBuffer>;
 }
 
@@ -221,9 +226,7 @@ export function pageCache(deps: AppDeps): MiddlewareHandler<AppEnv> {
 
   const serve = (page: CachedPage, requestId: string, result: 'hit' | 'coalesced') => {
     counter.inc({ result });
-    const headers = new Headers(page.headers);
-    headers.set('X-Request-Id', requestId);
-    headers.set('X-Page-Cache', result);
+    const headers = { ...page.headers, 'x-request-id': requestId, 'x-page-cache': result };
     return new Response(page.body, { status: page.status, headers });
   };
 
@@ -236,8 +239,10 @@ export function pageCache(deps: AppDeps): MiddlewareHandler<AppEnv> {
       markResponse(c, PRIVATE_CACHE_CONTROL);
       return;
     }
-    const url = new URL(c.req.url);
-    const key = `${c.req.header('host') ?? ''}|${c.req.header('accept-encoding') ?? ''}|${path}${url.search}`;
+    const { url } = c.req;
+    const query = url.indexOf('?');
+    const search = query < 0 ? '' : url.slice(query);
+    const key = `${c.req.header('host') ?? ''}|${c.req.header('accept-encoding') ?? ''}|${path}${search}`;
     const hit = cache.get(key);
     if (hit) {
       cache.stats.hits++;
@@ -259,7 +264,8 @@ export function pageCache(deps: AppDeps): MiddlewareHandler<AppEnv> {
       // The rendered document's bytes as made (ADR 059); a body from elsewhere is read and replaced.
       const made = bodyBytesOf(c.res);
       const body = made ?? new Uint8Array(await c.res.arrayBuffer());
-      const headers = [...c.res.headers].filter(([k]) => k !== 'x-request-id');
+      const headers: Record<string, string> = {};
+      for (const [name, value] of c.res.headers) if (name !== 'x-request-id') headers[name] = value;
       if (!made) c.res = new Response(body, { status, headers: c.res.headers });
       return { path, status, headers, body };
     });

@@ -4,7 +4,7 @@ import { PageCache } from './page-cache';
 const page = (path: string) => ({
   path,
   status: 200,
-  headers: [] as [string, string][],
+  headers: {} as Record<string, string>,
   body: new Uint8Array(1000),
 });
 
