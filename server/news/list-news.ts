@@ -24,6 +24,7 @@ import { AppError } from '../http/errors';
 import { loadAccess } from '../access/access';
 import { newsKindName, personalFields, sitePost } from './news-query';
 import { relationIdFields, withRelations } from './news-relations';
+import { leadKeyField, withLeads } from './news-leads';
 import { buildSearch, type NewsSearch } from './search-terms';
 
 export interface ListNewsOptions {
@@ -45,12 +46,12 @@ export interface ListNewsOptions {
   typeItems?: string[];
 }
 
-export const cardFields = {
+/** A list card's columns: its lead comes as a hash, the text from the kept leads (`withLeads`). */
+const listedCardFields = {
   id: newsPosts.id,
   slug: newsPosts.slug,
   title: newsPosts.title,
-  contentShort: newsPosts.contentShort,
-  description: newsPosts.description,
+  ...leadKeyField,
   imageUrl: newsPosts.imageUrl,
   order: newsPosts.order,
   isFixed: newsPosts.isFixed,
@@ -64,6 +65,13 @@ export const cardFields = {
   ...commentNamesOf('news', newsPosts.id),
   ...relationIdFields,
 };
+
+/** A card read on its own (the article, its related posts): the lead's columns themselves. */
+export const cardFields = (({ leadKey: _, ...rest }) => ({
+  ...rest,
+  contentShort: newsPosts.contentShort,
+  description: newsPosts.description,
+}))(listedCardFields);
 
 /**
  * A page's comment names from its posts' threads joined once: as two sub-selects per card (`cardFields`,
@@ -194,7 +202,7 @@ export async function listNews(opts: ListNewsOptions) {
         (n) => n,
       ),
     ]);
-    const rows = await withRelations(db, idRows);
+    const rows = await withRelations(db, await withLeads(db, idRows));
     return { rows, total, page, limit, category: null, q: '' };
   }
   const { where, category } = await listConditions(opts, search);
@@ -205,14 +213,14 @@ export async function listNews(opts: ListNewsOptions) {
     // matching is most of its cost, so it is planned once, not again for a separate count; ADR 050).
     const found = await pageQuery(db, { where, orderBy, user, search, limit, offset });
     const total = found.length ? Number(found[0].searchTotal) : 0;
-    const rows = await withRelations(db, found);
+    const rows = await withRelations(db, await withLeads(db, found));
     return { rows, total, page, limit, category, q: opts.q ?? '' };
   }
   const [idRows, total] = await Promise.all([
     pageQuery(db, { where, orderBy, user, search, limit, offset }),
     countTotal(opts, where),
   ]);
-  const rows = await withRelations(db, idRows);
+  const rows = await withRelations(db, await withLeads(db, idRows));
   return { rows, total, page, limit, category, q: opts.q ?? '' };
 }
 
@@ -245,7 +253,7 @@ function pageQuery(
     .as('page_ids');
   return db
     .select({
-      ...cardFields,
+      ...listedCardFields,
       ...listedCommentNames,
       ...personalFields(q.user),
       headline: q.search ? q.search.headline : sql<string | null>`null`,

@@ -7,8 +7,10 @@ import type { NewsListRow } from './list-news';
 import { excerptOf, htmlToText, lockVideos } from './news-html';
 import { MARK_START, MARK_STOP } from './search-terms';
 
-type CardRow = Omit<NewsListRow, 'headline' | 'headlineShort' | 'titleHeadline' | 'searchTotal'> &
-  Partial<Pick<NewsListRow, 'headline' | 'headlineShort' | 'titleHeadline'>>;
+/** A list's row carries its plain lead (`withLeads`); a card read on its own, the lead's two columns. */
+type CardRow = Omit<NewsListRow, 'headline' | 'headlineShort' | 'titleHeadline' | 'searchTotal' | 'lead' | 'leadKey'> &
+  Partial<Pick<NewsListRow, 'headline' | 'headlineShort' | 'titleHeadline'>> &
+  ({ lead: string } | { contentShort: string; description: string });
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -47,7 +49,7 @@ const cardExcerpt = (lead: string, words: number) =>
 /** A list card. Excerpt and search snippet come from the lead only when the visitor has no access. */
 export function presentNewsCard(row: CardRow, opts: { access: Access; excerptWords?: number }) {
   const hasAccess = postAccess(opts.access, row);
-  const lead = leadText(row.contentShort) || row.description;
+  const lead = 'lead' in row ? row.lead : leadText(row.contentShort) || row.description;
   return {
     id: row.id,
     alias: `${row.id}-${row.slug}`,
