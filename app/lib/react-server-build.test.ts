@@ -7,11 +7,15 @@ import { describe, expect, it } from 'vitest';
  * must be the bytes React's unchanged development build writes for the same trees. Each build runs in
  * its own process: NODE_ENV picks the builds of react and react-dom together.
  */
-function renderWith(env: 'production' | 'development', labels: string[]): string[] {
-  const out = execFileSync(process.execPath, ['tests/support/render-sample.mjs', ...labels], {
-    env: { ...process.env, NODE_ENV: env },
+function run(env: Record<string, string>, labels: string[]): string {
+  return execFileSync(process.execPath, ['tests/support/render-sample.mjs', ...labels], {
+    env: { ...process.env, ...env },
     encoding: 'utf8',
   });
+}
+
+function renderWith(env: 'production' | 'development', labels: string[]): string[] {
+  const out = run({ NODE_ENV: env }, labels);
   return (JSON.parse(out) as string[]).map((b) => Buffer.from(b, 'base64').toString('utf8'));
 }
 
@@ -27,5 +31,16 @@ describe('the production server renderer', () => {
       expect(doc).toContain(`<p class="later">Пізніше: ${labels[i]}</p>`);
       for (const other of labels.filter((l) => l !== labels[i])) expect(doc).not.toContain(`Пізніше: ${other}<`);
     });
+  });
+});
+
+describe('the production server renderer and async hooks (ADR 061)', () => {
+  it('renders, suspending and resuming, without switching on the process-wide promise hooks', () => {
+    const ids = (asyncIds: string) => JSON.parse(run({ NODE_ENV: 'production', ASYNC_IDS: asyncIds }, ['а', 'б']));
+    expect(ids('1')).toEqual([0, 0]);
+    // The probe sees hooks when an AsyncLocalStorage has run (as React's unpatched renderer runs one).
+    const withStorage = ids('after-storage');
+    expect(withStorage[0]).toBeGreaterThan(0);
+    expect(withStorage[1]).not.toBe(withStorage[0]);
   });
 });

@@ -1,5 +1,8 @@
 // Renders sample documents with the react-dom server build that NODE_ENV selects and prints them as
-// base64 in a JSON array (app/lib/react-server-build.test.ts compares the builds).
+// base64 in a JSON array (app/lib/react-server-build.test.ts compares the builds). With
+// ASYNC_IDS=1 it prints instead the async ids two promise reactions see after the renders: both 0
+// while no async hook (AsyncLocalStorage included) has been switched on in the process.
+import { AsyncLocalStorage, executionAsyncId } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import { createElement as h, Fragment, lazy, Suspense } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -48,6 +51,12 @@ function render(node) {
 }
 
 const labels = process.argv.slice(2);
+// The probe's own check: an AsyncLocalStorage run before the renders must show in the ids.
+if (process.env.ASYNC_IDS === 'after-storage') new AsyncLocalStorage().run({}, () => {});
 // All at once: the renders' flushes interleave with each other's waits.
 const docs = await Promise.all(labels.map((l) => render(page(l))));
-process.stdout.write(JSON.stringify(docs.map((d) => d.toString('base64'))));
+if (process.env.ASYNC_IDS) {
+  const first = await Promise.resolve().then(() => executionAsyncId());
+  const second = await Promise.resolve().then(() => executionAsyncId());
+  process.stdout.write(JSON.stringify([first, second]));
+} else process.stdout.write(JSON.stringify(docs.map((d) => d.toString('base64'))));
