@@ -28,11 +28,7 @@ const PRIVATE_CACHE_CONTROL = 'private, no-store';
 interface CachedPage {
   path: string;
   status: number;
-  /**
-   * The response's headers as a plain record (lower-case names): a hit is answered with it as is, and
-   * the server's adapter writes such a record straight to the socket, where a `Headers` object is
-   * first built (every name and value checked) and then walked again (ADR 019).
-   */
+  /** The response's headers (lower-case names), as stored; a hit gets its own request id. */
   headers: Record<string, string>;
   body: Uint8Array<ArrayBuffer>;
 }
@@ -226,7 +222,9 @@ export function pageCache(deps: AppDeps): MiddlewareHandler<AppEnv> {
 
   const serve = (page: CachedPage, requestId: string, result: 'hit' | 'coalesced') => {
     counter.inc({ result });
-    const headers = { ...page.headers, 'x-request-id': requestId, 'x-page-cache': result };
+    const headers = new Headers(page.headers);
+    headers.set('X-Request-Id', requestId);
+    headers.set('X-Page-Cache', result);
     return new Response(page.body, { status: page.status, headers });
   };
 
