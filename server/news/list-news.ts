@@ -46,12 +46,11 @@ export interface ListNewsOptions {
   typeItems?: string[];
 }
 
-/** A list card's columns: its lead comes as a hash, the text from the kept leads (`withLeads`). */
-const listedCardFields = {
+/** A card's columns but its lead's. */
+const cardBaseFields = {
   id: newsPosts.id,
   slug: newsPosts.slug,
   title: newsPosts.title,
-  ...leadKeyField,
   imageUrl: newsPosts.imageUrl,
   order: newsPosts.order,
   isFixed: newsPosts.isFixed,
@@ -66,12 +65,15 @@ const listedCardFields = {
   ...relationIdFields,
 };
 
+/** A list card: its lead comes as a hash, the text from the kept leads (`withLeads`). */
+const listedCardFields = { ...cardBaseFields, ...leadKeyField };
+
 /** A card read on its own (the article, its related posts): the lead's columns themselves. */
-export const cardFields = (({ leadKey: _, ...rest }) => ({
-  ...rest,
+export const cardFields = {
+  ...cardBaseFields,
   contentShort: newsPosts.contentShort,
   description: newsPosts.description,
-}))(listedCardFields);
+};
 
 /**
  * A page's comment names from its posts' threads joined once: as two sub-selects per card (`cardFields`,

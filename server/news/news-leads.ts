@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client';
 import { newsPosts } from '../db/schema';
-import { htmlToText } from './news-html';
+import { cardLead } from './news.presenter';
 
 /**
  * A list card shows an excerpt of the post's lead: the plain text of `content_short`, or the
@@ -18,9 +18,6 @@ export const leadKeyField = {
   leadKey: sql<string>`hashtextextended(${newsPosts.contentShort} || chr(1) || ${newsPosts.description}, 0)::text`,
 };
 
-/** The plain lead of the two columns (the card's excerpt is cut from it). */
-export const plainLead = (contentShort: string, description: string) => htmlToText(contentShort) || description;
-
 const kept = new LRUCache<string, string>({ max: 20_000 });
 const keyOf = (id: number, leadKey: string) => `${id}:${leadKey}`;
 
@@ -33,27 +30,36 @@ export async function withLeads<T extends { id: number; leadKey: string }>(
   db: Db,
   rows: T[],
 ): Promise<(T & { lead: string })[]> {
-  const missing = rows.filter((r) => !kept.has(keyOf(r.id, r.leadKey))).map((r) => r.id);
-  const read = new Map<number, string>();
-  if (missing.length) {
-    const found = await db
-      .select({
-        id: newsPosts.id,
-        contentShort: newsPosts.contentShort,
-        description: newsPosts.description,
-        ...leadKeyField,
-      })
-      .from(newsPosts)
-      .where(inArray(newsPosts.id, missing));
-    for (const f of found) {
-      const lead = plainLead(f.contentShort, f.description);
-      kept.set(keyOf(f.id, f.leadKey), lead);
-      // Edited since the list's statement: this request shows the text just read.
-      read.set(f.id, lead);
-    }
-  }
   const out = rows as (T & { lead: string })[];
-  for (const row of out) row.lead = kept.get(keyOf(row.id, row.leadKey)) ?? read.get(row.id) ?? '';
+  const missing: (T & { lead: string })[] = [];
+  for (const row of out) {
+    const lead = kept.get(keyOf(row.id, row.leadKey));
+    if (lead === undefined) missing.push(row);
+    else row.lead = lead;
+  }
+  if (!missing.length) return out;
+  const found = await db
+    .select({
+      id: newsPosts.id,
+      contentShort: newsPosts.contentShort,
+      description: newsPosts.description,
+      ...leadKeyField,
+    })
+    .from(newsPosts)
+    .where(
+      inArray(
+        newsPosts.id,
+        missing.map((r) => r.id),
+      ),
+    );
+  // Kept under the hash just read; a row edited since the list's statement shows the text just read.
+  const read = new Map<number, string>();
+  for (const f of found) {
+    const lead = cardLead(f.contentShort, f.description);
+    kept.set(keyOf(f.id, f.leadKey), lead);
+    read.set(f.id, lead);
+  }
+  for (const row of missing) row.lead = read.get(row.id) ?? '';
   return out;
 }
 

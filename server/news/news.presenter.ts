@@ -41,6 +41,9 @@ function remembered(store: Map<string, string>, key: string, compute: () => stri
 const leadTexts = new Map<string, string>();
 const leadText = (html: string) => remembered(leadTexts, html, () => htmlToText(html));
 
+/** A card's lead: the plain text of `content_short`, or the description when that is empty. */
+export const cardLead = (contentShort: string, description: string) => leadText(contentShort) || description;
+
 /** The card's excerpt, per lead and length. */
 const excerpts = new Map<string, string>();
 const cardExcerpt = (lead: string, words: number) =>
@@ -49,7 +52,7 @@ const cardExcerpt = (lead: string, words: number) =>
 /** A list card. Excerpt and search snippet come from the lead only when the visitor has no access. */
 export function presentNewsCard(row: CardRow, opts: { access: Access; excerptWords?: number }) {
   const hasAccess = postAccess(opts.access, row);
-  const lead = 'lead' in row ? row.lead : leadText(row.contentShort) || row.description;
+  const lead = 'lead' in row ? row.lead : cardLead(row.contentShort, row.description);
   return {
     id: row.id,
     alias: `${row.id}-${row.slug}`,
