@@ -20,7 +20,8 @@ export interface Target {
   headers?: Record<string, string>;
   /**
    * Adds a unique `_b` query parameter to every request, so the anonymous micro-cache never answers
-   * and each request pays a full render (the honest cost of the page itself).
+   * and each request pays a full render (the honest cost of the page itself); an address with `{bust}`
+   * gets the unique value there instead (a search term never asked before).
    */
   bust?: boolean;
 }

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client';
 
 /**
@@ -15,7 +16,8 @@ import type { Db } from '../db/client';
  * `forgetKept`), and so does any purge of public pages, which reaches other processes
  * through Redis; without Redis another process's counts may lag by the TTL. Callers pass a null key
  * for what must never be kept: searches and anything personal (favourites, a signed-in reader's
- * package-dependent filters).
+ * package-dependent filters); a guest's answer of the site search has a store of its own
+ * (`keptGuestSearches`).
  */
 export const TTL_MS = 1_000;
 const LARGE = 5_000;
@@ -29,6 +31,7 @@ interface Kept {
 }
 
 const kept = new WeakMap<Db, Map<string, Kept>>();
+/** Dictionaries and search stores, forgotten with the kept values of their database. */
 const dictionaries = new Set<{ forget(db: Db): void }>();
 
 /** Forgets every kept total, filter count and dictionary of this database (a save, a purge). */
@@ -130,4 +133,40 @@ export function keptDictionary<D>(read: (db: Db) => Promise<D>) {
   };
   dictionaries.add(dictionary);
   return dictionary;
+}
+
+/**
+ * Answers of a search that are the same for every visitor without a session (the site search of a guest:
+ * a theme, a term, a tab and a page), kept `TTL_MS` — as long as the micro-cache keeps a guest's page,
+ * and by the same rule — and forgotten with every other kept value on a save or a purge (`forgetKept`).
+ * Concurrent misses of one key share one search. Terms are as many as visitors type, so they have a
+ * store of their own, at most `max` per database with the least recently used dropped first: a stream
+ * of new terms never pushes the lists' kept totals out. A failed search is not kept.
+ */
+export function keptGuestSearches<T>(max = 500) {
+  const stores = new WeakMap<Db, LRUCache<string, Kept>>();
+  const store = {
+    get(db: Db, key: string, load: () => Promise<T>): Promise<T> {
+      let byKey = stores.get(db);
+      if (!byKey) {
+        byKey = new LRUCache<string, Kept>({ max });
+        stores.set(db, byKey);
+      }
+      const hit = byKey.get(key);
+      const age = hit ? Date.now() - hit.at : -1;
+      if (hit && age >= 0 && age < TTL_MS) return hit.value as Promise<T>;
+      const entry: Kept = { at: Date.now(), value: load(), large: false };
+      byKey.set(key, entry);
+      const map = byKey;
+      entry.value.catch(() => {
+        if (map.peek(key) === entry) map.delete(key);
+      });
+      return entry.value as Promise<T>;
+    },
+    forget: (db: Db) => {
+      stores.delete(db);
+    },
+  };
+  dictionaries.add(store);
+  return store;
 }

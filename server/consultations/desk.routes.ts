@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { createApiRouter, requireUser, sessionSecurity } from '../http/openapi';
 import { jsonResponse } from '../http/json-response';
 import { siteOrigin } from '../http/origin';
+import { purgePublicPages } from '../http/page-cache';
 import type { AppDeps, AppEnv } from '../http/types';
 import { sanitizeNewsHtml } from '../news/news-html';
 import { answerQuestion } from './answer-question';
@@ -125,6 +126,8 @@ export function deskRoutes(_deps: AppDeps) {
     const body = c.req.valid('json');
     const { deps, user } = desk(c);
     await publishQuestion({ db: deps.db, user, id, isPublished: body.is_published, text: body.text });
+    // The service's public archive and its question pages, and what lists and searches kept (ADR 019).
+    await purgePublicPages(c.get('deps'), ['/consultations*']);
     return c.json({ data: await questionOf(c, id) }, 200);
   });
   router.openapi(

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '../accounts/sessions';
+import { forgetKept } from '../cache/kept-lists';
 import type { Db } from '../db/client';
 import { consultationQuestions } from '../db/schema';
 import { AppError } from '../http/errors';
@@ -28,6 +29,8 @@ export async function publishQuestion(opts: {
     })
     .where(eq(consultationQuestions.id, row.id))
     .returning();
+  // The archive and the site search show published questions: what lists and searches kept goes.
+  forgetKept(opts.db);
   return next;
 }
 

@@ -2,6 +2,7 @@ import type { ThemeId } from '../../../common/themes';
 import { cleanQuery, SEARCH_PAGE_SIZE, searchVariants } from '../../../common/search/words';
 import type { SessionUser } from '../../accounts/sessions';
 import { loadAccess } from '../../access/access';
+import { keptGuestSearches } from '../../cache/kept-lists';
 import type { SearchHit, SearchSource } from '../../capability';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
@@ -16,6 +17,13 @@ export interface SiteSearchResult {
 
 /** Items per kind on the «Усі» tab, before the visitor opens a kind's own tab. */
 const PER_KIND_ON_ALL = 5;
+
+/**
+ * A guest's answer is the same for every guest of the theme: kept a second, as the guest's search page
+ * is in the micro-cache, and forgotten on any save of public content (ADR 019). A signed-in reader's
+ * answer depends on their packages (locked marks, paywalled bodies searched) and is never kept.
+ */
+const guestAnswers = keptGuestSearches<SiteSearchResult>();
 
 /**
  * One search across every registered source: each kind's count for its tab, and either the first few of
@@ -42,6 +50,25 @@ export async function siteSearch(opts: {
     const tabs = opts.sources.map((s) => ({ kind: s.kind, label: s.label, count: 0 }));
     return { q, kind, tabs, data: [], meta: { current_page: 1, last_page: 1, per_page: perPage, total: 0 } };
   }
+  if (opts.user === null) {
+    const key = JSON.stringify([opts.theme, q, kind, page]);
+    return guestAnswers.get(opts.db, key, () => searchAll({ ...opts, q, kind, page }));
+  }
+  return searchAll({ ...opts, q, kind, page });
+}
+
+/** Every source asked for a term that is not empty. */
+async function searchAll(opts: {
+  db: Db;
+  sources: readonly SearchSource[];
+  user: SessionUser | null;
+  theme: ThemeId;
+  q: string;
+  kind: string;
+  page: number;
+}): Promise<SiteSearchResult> {
+  const { q, kind, page } = opts;
+  const perPage = SEARCH_PAGE_SIZE;
   const chosen = searchVariants(q);
   const variants = chosen.map((v) => v.stemmed);
   const plainVariants = chosen.map((v) => v.plain);
