@@ -39,7 +39,7 @@ async function freePort(): Promise<number> {
  */
 function startFlags(): string[] {
   const start: string = JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts.start;
-  return /\bnode ((?:--[\w-]+=\S+ )*)scripts\/start\.mjs/.exec(start)?.[1].trim().split(' ').filter(Boolean) ?? [];
+  return /\bnode ((?:--[\w-]+(?:=\S+)? )*)scripts\/start\.mjs/.exec(start)?.[1].trim().split(' ').filter(Boolean) ?? [];
 }
 
 export async function startServerChild(opts: { env?: Record<string, string> } = {}): Promise<ServerChild> {
