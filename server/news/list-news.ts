@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, type Placeholder, sql, type SQL } from 'driz
 import { limits } from '../../common/limits';
 import type { NewsOrder } from '../../common/news';
 import type { ThemeId } from '../../common/themes';
-import { inTheme } from '../db/content-themes';
+import { inTheme, inThemeNamed } from '../db/content-themes';
 import type { SessionUser } from '../accounts/sessions';
 import type { Db } from '../db/client';
 import { preparedOnce, UNNAMED } from '../db/prepared';
@@ -22,7 +22,7 @@ import {
 import { keptAggregate } from '../cache/kept-lists';
 import { AppError } from '../http/errors';
 import { loadAccess } from '../access/access';
-import { newsKindName, personalFields, sitePost } from './news-query';
+import { newsKindName, personalFields, publicPost, sitePost } from './news-query';
 import { relationIdFields, withRelations } from './news-relations';
 import { leadKeyField, withLeads } from './news-leads';
 import { buildSearch, type NewsSearch } from './search-terms';
@@ -196,7 +196,7 @@ export async function listNews(opts: ListNewsOptions) {
   if (isPlainGuestList(opts)) {
     // The prepared statement needs no conditions built; the total's are built only when it is counted.
     const [idRows, total] = await Promise.all([
-      plainGuestPage(db).execute({ theme: opts.theme, limit, offset }),
+      plainGuestPage(db, opts.theme).execute({ limit, offset }),
       keptAggregate(
         db,
         totalKey(opts),
@@ -286,10 +286,14 @@ function isPlainGuestList(opts: ListNewsOptions): boolean {
 }
 
 /** That page as a statement built once per database handle (ADR 047): theme, limit and offset are filled in. */
-const plainGuestPage = (db: Db) =>
-  preparedOnce(db, 'news:plain-guest-page', (d) =>
+/**
+ * A guest's plain list of one theme, prepared once per theme with the theme named in the statement: its
+ * page is read from that theme's own list index (migration 0033), with no theme check per skipped post.
+ */
+const plainGuestPage = (db: Db, theme: ThemeId) =>
+  preparedOnce(db, `news:plain-guest-page:${theme}`, (d) =>
     pageQuery(d, {
-      where: sitePost(sql.placeholder('theme')),
+      where: and(publicPost(), inThemeNamed(newsPosts.themes, theme)) as SQL,
       orderBy: listOrder({}, null),
       user: null,
       search: null,
