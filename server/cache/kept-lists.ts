@@ -57,6 +57,44 @@ export function forgetKeptItem(db: Db, kind: string, id: number): void {
   for (const key of byKey.keys()) if (key.startsWith(`${prefix},`) || key === `${prefix}]`) byKey.delete(key);
 }
 
+/** A store of kept values: a `Map`, or an LRU (`keptGuestSearches`). */
+interface KeptStore {
+  readonly size: number;
+  get(key: string): Kept | undefined;
+  set(key: string, entry: Kept): unknown;
+  delete(key: string): unknown;
+  clear(): void;
+}
+
+/**
+ * The value kept under `key` while it is fresh (`TTL_MS`, a large one `LARGE_TTL_MS`), else `load`ed
+ * once and kept (concurrent misses share that load); a failed load is not kept. A store of at most
+ * `maxKeys` is emptied before a miss would grow it past that; `size` marks a large value.
+ */
+function keptIn<T>(
+  store: KeptStore,
+  key: string,
+  load: () => Promise<T>,
+  opts: { maxKeys?: number; size?: (value: T) => number } = {},
+): Promise<T> {
+  const hit = store.get(key);
+  const age = hit ? Date.now() - hit.at : -1;
+  if (hit && age >= 0 && age < (hit.large ? LARGE_TTL_MS : TTL_MS)) return hit.value as Promise<T>;
+  if (opts.maxKeys !== undefined && store.size >= opts.maxKeys) store.clear();
+  const entry: Kept = { at: Date.now(), value: load(), large: false };
+  store.set(key, entry);
+  const { size } = opts;
+  entry.value.then(
+    (v) => {
+      if (size) entry.large = size(v as T) >= LARGE;
+    },
+    () => {
+      if (store.get(key) === entry) store.delete(key);
+    },
+  );
+  return entry.value as Promise<T>;
+}
+
 export function keptAggregate<T>(
   db: Db,
   key: string | null,
@@ -65,26 +103,11 @@ export function keptAggregate<T>(
 ): Promise<T> {
   if (key === null) return load();
   let byKey = kept.get(db);
-  const hit = byKey?.get(key);
-  const age = hit ? Date.now() - hit.at : -1;
-  if (hit && age >= 0 && age < (hit.large ? LARGE_TTL_MS : TTL_MS)) return hit.value as Promise<T>;
   if (!byKey) {
     byKey = new Map();
     kept.set(db, byKey);
   }
-  if (byKey.size >= MAX_KEYS) byKey.clear();
-  const entry: Kept = { at: Date.now(), value: load(), large: false };
-  byKey.set(key, entry);
-  const map = byKey;
-  entry.value.then(
-    (v) => {
-      entry.large = size(v as T) >= LARGE;
-    },
-    () => {
-      if (map.get(key) === entry) map.delete(key);
-    },
-  );
-  return entry.value as Promise<T>;
+  return keptIn(byKey, key, load, { maxKeys: MAX_KEYS, size });
 }
 
 /**
@@ -152,16 +175,7 @@ export function keptGuestSearches<T>(max = 500) {
         byKey = new LRUCache<string, Kept>({ max });
         stores.set(db, byKey);
       }
-      const hit = byKey.get(key);
-      const age = hit ? Date.now() - hit.at : -1;
-      if (hit && age >= 0 && age < TTL_MS) return hit.value as Promise<T>;
-      const entry: Kept = { at: Date.now(), value: load(), large: false };
-      byKey.set(key, entry);
-      const map = byKey;
-      entry.value.catch(() => {
-        if (map.peek(key) === entry) map.delete(key);
-      });
-      return entry.value as Promise<T>;
+      return keptIn(byKey, key, load);
     },
     forget: (db: Db) => {
       stores.delete(db);
