@@ -10,6 +10,7 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import { DEMO_PASSWORD } from '../server/db/seed/accounts';
 import { type Load, type Measured, measure, printTable, type Target } from './measure';
+import { prepareReader } from './reader-data';
 import { logIn, type ServerChild, startServerChild } from './server-child';
 import { isListApi, LIST_TARGETS, listTargets, standardTargets } from './targets';
 
@@ -85,10 +86,12 @@ function machine(server: ServerChild) {
 }
 
 async function standard(server: ServerChild) {
+  const subscriberCookie = await logIn(server.url, 'professional@fahivets.ua', DEMO_PASSWORD);
+  await prepareReader(server.url, subscriberCookie);
   const targets = chosen(
     standardTargets({
       articlePath: await newestArticle(server.url),
-      subscriberCookie: await logIn(server.url, 'professional@fahivets.ua', DEMO_PASSWORD),
+      subscriberCookie,
       consultantCookie: await logIn(server.url, 'consultant@fahivets.ua', DEMO_PASSWORD),
       threadId: await publicThread(server.url),
       entryScriptPath: await entryScript(server.url),
@@ -106,7 +109,7 @@ async function standard(server: ServerChild) {
   const rps = (name: string) => rows.find((r) => r.name === name)?.rps ?? 0;
   const noData = rps('SSR no data, rendered');
   // The list pages measured beside them are printed for comparison; the list share is a target of the APIs.
-  const lists = rows.filter((r) => LIST_TARGETS.some((l) => l.name === r.name && isListApi(l)));
+  const lists = rows.filter(isListApi);
   const listShare = server.database === 'postgres' ? 0.08 : 0.03;
   const measured = (name: string) => rows.some((r) => r.name === name);
   const allChecks: [string, boolean, string[]][] = [

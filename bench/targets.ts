@@ -36,6 +36,52 @@ export const LIST_TARGETS: Target[] = [
   { name: 'comments search API', path: `/api/comments/v2/{thread}/search?q=${encodeURIComponent('відпустка')}` },
 ];
 
+/**
+ * The lists a guest reaches besides the sections' own lists, and a guest's page of every other type.
+ * The pages are rendered for each request (`bust`), as the micro-cache would otherwise answer them.
+ */
+export const MORE_GUEST_TARGETS: Target[] = [
+  { name: 'handbooks category search API', path: `/api/search?category=handbooks&q=${encodeURIComponent('відпустк')}` },
+  { name: 'professions classifier search API', path: `/api/classifier?q=${encodeURIComponent('бухгалтер')}` },
+  { name: 'calculators list API', path: '/api/calculators' },
+  { name: 'news widget API', path: '/api/news/widget' },
+  { name: 'documents widgets API', path: '/api/documents/widgets' },
+  { name: 'records widgets API', path: '/api/records/widgets' },
+  { name: 'packages API', path: '/api/shop4/packages' },
+  { name: 'SSR news list, guest, rendered', path: '/news', bust: true },
+  { name: 'SSR documents list, guest, rendered', path: '/documents', bust: true },
+  { name: 'SSR free webinars list, guest, rendered', path: '/free-webinars', bust: true },
+  // The first demo free webinar (the demo seed writes them in a fixed order).
+  { name: 'SSR free webinar page, guest, rendered', path: '/free-webinars/1', bust: true },
+  { name: 'SSR calculators list, guest, rendered', path: '/calculators', bust: true },
+  { name: 'SSR calculator page, guest, rendered', path: '/calculators/zarplata-na-ruky', bust: true },
+  { name: 'SSR professions classifier, guest, rendered', path: '/professions-classifier', bust: true },
+  { name: 'SSR theme page, guest, rendered', path: '/themes/vidpustky', bust: true },
+  { name: 'SSR subscribe page, guest, rendered', path: '/subscribe', bust: true },
+  { name: 'SSR content page, guest, rendered', path: '/about', bust: true },
+  { name: 'SSR consultations page, guest, rendered', path: '/consultations', bust: true },
+  { name: 'SSR site search page, guest, rendered', path: `/search?q=${encodeURIComponent('відпустка')}`, bust: true },
+];
+
+/**
+ * A signed-in reader's own lists and pages (the bench gives the demo subscriber favourites, questions
+ * and orders first: `prepareReader`).
+ */
+export const READER_TARGETS: Target[] = [
+  { name: 'own favourites list API', path: '/api/records/favorites?page=1' },
+  { name: 'news favourites list API', path: '/api/news/favorites?page=1' },
+  { name: 'consultation favourites list API', path: '/api/consultations/favorite?page=1' },
+  { name: 'latest viewed list API', path: '/api/records/latest' },
+  { name: 'bought records list API', path: '/api/records/bought?page=1' },
+  { name: 'own consultations list API', path: '/api/consultations/questions?page=1' },
+  { name: 'own comments list API', path: '/api/comments/my?page=1' },
+  { name: 'orders list API', path: '/api/kbs/shop4/orders?page=1' },
+  { name: 'calendar month API', path: '/api/calendar/month' },
+  { name: 'SSR favourites page, subscriber', path: '/favorites' },
+  { name: 'SSR latest viewed page, subscriber', path: '/events/latest' },
+  { name: 'SSR personal calendar, subscriber', path: '/personal-calendar' },
+];
+
 /** A list API (judged by the list share of the bare route); the SSR list and item pages beside them are not. */
 export const isListApi = (t: Target) => t.path.startsWith('/api/');
 
@@ -67,6 +113,8 @@ export function standardTargets(ctx: BenchContext): Target[] {
     { name: 'SSR article, guest, rendered', path: ctx.articlePath, bust: true },
     { name: 'SSR article, subscriber', path: ctx.articlePath, headers: signedIn },
     ...listTargets({ thread: ctx.threadId }),
+    ...MORE_GUEST_TARGETS,
+    ...READER_TARGETS.map((t) => ({ ...t, headers: signedIn })),
     {
       name: 'SSR document page, guest, rendered',
       path: '/documents/1001-posadova-instruktsiia-holovnoho-bukhhaltera',
@@ -75,6 +123,11 @@ export function standardTargets(ctx: BenchContext): Target[] {
     {
       name: 'consultations queue API',
       path: '/api/kbs/client/questions/search?page=1',
+      headers: { cookie: ctx.consultantCookie },
+    },
+    {
+      name: 'comments moderation list API',
+      path: '/api/comments/search?page=1',
       headers: { cookie: ctx.consultantCookie },
     },
     {
