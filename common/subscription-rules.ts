@@ -3,6 +3,7 @@
  * isomorphic: the server derives flags and access with them, the UI derives what it shows.
  */
 import { limits } from './limits';
+import { kyivDate } from './uk-locale';
 
 export const PROFESSIONAL_PLAN_TITLE = 'Професіонал';
 export const MILITARY_PLAN_TITLE = 'Військовий облік PRO';
@@ -118,16 +119,7 @@ export function formatSubscriptionEnd(end: Date | string | null | undefined, lef
 }
 
 /** dd.mm.yyyy in the Kyiv time zone. */
-export function formatDate(value: Date | string): string {
-  const parts = new Intl.DateTimeFormat('uk-UA', {
-    timeZone: 'Europe/Kyiv',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).formatToParts(new Date(value));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('day')}.${get('month')}.${get('year')}`;
-}
+export const formatDate = (value: Date | string): string => kyivDate(value);
 
 /** Expiring: still running and at most 14 days left. */
 export function isExpiringSoon(left: number | null | undefined): boolean {

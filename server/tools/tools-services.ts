@@ -1,4 +1,5 @@
 import type { ThemeId } from '../../common/themes';
+import { kyivDayOf } from '../engagement/kyiv-day';
 import { CALENDAR_ROLES } from '../../common/tools/calendar-rules';
 import type { Role } from '../../common/tools/calendar';
 import type { SessionUser } from '../accounts/sessions';
@@ -24,10 +25,8 @@ export function rolesFrom(raw: unknown): Role[] {
   return [...new Set(list.filter((r): r is Role => CALENDAR_ROLES.includes(r as Role)))];
 }
 
-export function currentMonth(now = new Date()): string {
-  const kyiv = new Date(now.toLocaleString('en-US', { timeZone: 'Europe/Kyiv' }));
-  return `${kyiv.getFullYear()}-${String(kyiv.getMonth() + 1).padStart(2, '0')}`;
-}
+/** The Kyiv month of a moment as `YYYY-MM`. */
+export const currentMonth = (now = new Date()): string => kyivDayOf(now).slice(0, 7);
 
 /** What the tools pages' loaders and actions call in-process: the same operations as the API. */
 export function toolsServices(deps: Pick<AppDeps, 'db' | 'registry'>) {

@@ -33,10 +33,4 @@ export interface HandbookListView {
   filters: { queryName: string; title: string; placeholder: string; items: HandbookFilterItem[] }[];
 }
 
-export const formatDate = (iso: string) =>
-  new Intl.DateTimeFormat('uk-UA', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'Europe/Kyiv',
-  }).format(new Date(iso));
+export { kyivDate as formatDate } from '../../../common/uk-locale';

@@ -1,3 +1,4 @@
+import { kyivLongDateTime, ukNumber } from '../../../common/uk-locale';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '../ui/link';
@@ -15,7 +16,7 @@ export type BlockPackage = {
   plans: Plan[];
 };
 
-const uah = (kop: number) => `${new Intl.NumberFormat('uk-UA').format(Math.round(kop / 100))} грн`;
+const uah = (kop: number) => `${ukNumber(Math.round(kop / 100))} грн`;
 
 function Action({ href, label, primary = true }: { href: string; label: string; primary?: boolean }) {
   const className = primary ? 'btn-primary' : 'btn-secondary';
@@ -38,11 +39,7 @@ function Countdown({ until, expired }: { until: string; expired?: string }) {
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, []);
-  const date = new Intl.DateTimeFormat('uk-UA', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Europe/Kyiv',
-  }).format(end);
+  const date = kyivLongDateTime(end);
   if (now !== null && now >= end) return <p>{expired || 'Час минув.'}</p>;
   const left = Math.max(0, end - (now ?? end));
   const parts = [

@@ -1,4 +1,5 @@
 import { data, Form } from 'react-router';
+import { ukNumber } from '../../../common/uk-locale';
 import { pageOf, requireUser } from '../../lib/frame.server';
 import { seoMeta, themeFromMatches } from '../../lib/meta';
 import type { Route } from './+types/traffic';
@@ -79,7 +80,7 @@ function SourceTable({
                 <td>{r.medium}</td>
                 <td>{r.campaign}</td>
                 <td>{r.count}</td>
-                {withAmount ? <td>{r.amount?.toLocaleString('uk-UA')}</td> : null}
+                {withAmount ? <td>{r.amount === undefined ? null : ukNumber(r.amount)}</td> : null}
               </tr>
             ))}
           </tbody>
@@ -89,7 +90,7 @@ function SourceTable({
                 Усього
               </th>
               <td>{rows.reduce((s, r) => s + r.count, 0)}</td>
-              {withAmount ? <td>{rows.reduce((s, r) => s + (r.amount ?? 0), 0).toLocaleString('uk-UA')}</td> : null}
+              {withAmount ? <td>{ukNumber(rows.reduce((s, r) => s + (r.amount ?? 0), 0))}</td> : null}
             </tr>
           </tfoot>
         </table>

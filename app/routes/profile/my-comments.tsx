@@ -1,3 +1,4 @@
+import { kyivDate } from '../../../common/uk-locale';
 import { Link } from '../../components/ui/link';
 import { CabinetLayout } from '../../components/shell/cabinet-layout';
 import { pageOf } from '../../lib/frame.server';
@@ -36,7 +37,7 @@ export default function MyComments({ loaderData }: Route.ComponentProps) {
                 ) : (
                   <span className="font-semibold">{c.item?.title || 'Звернення'}</span>
                 )}{' '}
-                <time dateTime={c.created_at}>{new Date(c.created_at).toLocaleDateString('uk-UA')}</time>
+                <time dateTime={c.created_at}>{kyivDate(c.created_at)}</time>
                 {c.status ? <span className="chip ml-2">{statusLabels[c.status]}</span> : null}
               </p>
               <div className="mt-2 break-words" dangerouslySetInnerHTML={{ __html: c.text }} />

@@ -1,3 +1,4 @@
+import { ukNumber } from '../../../common/uk-locale';
 import { useEffect, useRef } from 'react';
 import { data, Form, redirect, useLocation, useNavigation, useRevalidator, useSubmit } from 'react-router';
 import { Link } from '../../components/ui/link';
@@ -206,7 +207,7 @@ function OrderItem({ order: o, isBusy }: { order: OrderView; isBusy: boolean }) 
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <span className="font-semibold">
-          {o.amount.toLocaleString('uk-UA')} {o.currency === 'UAH' ? 'грн' : o.currency}
+          {ukNumber(o.amount)} {o.currency === 'UAH' ? 'грн' : o.currency}
         </span>
         <span
           className={`chip ${

@@ -2,6 +2,7 @@
  * A month's or a year's deadline events for the chosen roles, with days off shifted as each rule says
  * (martial law decides whether holidays are days off, via the production calendar).
  */
+import { ukCompare } from '../../uk-locale';
 import {
   addDays,
   daysInMonth,
@@ -123,7 +124,7 @@ export function monthEvents(
     for (const o of datesInMonth(rule, year, month))
       if (inForce(rule, o.period)) events.push(toEvent(rule, o.date, options));
   }
-  return events.sort((a, b) => a.date.localeCompare(b.date) || a.title.localeCompare(b.title, 'uk'));
+  return events.sort((a, b) => a.date.localeCompare(b.date) || ukCompare(a.title, b.title));
 }
 
 export function yearEvents(year: number, roles: Role[], options: RulesOptions = {}): CalendarEvent[] {

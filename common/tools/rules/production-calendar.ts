@@ -40,7 +40,28 @@ function specialDays(year: number, options: RulesOptions): Map<IsoDate, { kind: 
   return map;
 }
 
-export function monthCalendar(year: number, month: number, options: RulesOptions = {}): CalendarDay[] {
+/**
+ * Months already laid out, per martial-law end setting: a month's days depend only on the year, the
+ * month and that setting, and a deadline moved past days off looks its month up once per day it
+ * crosses (the calendar page lays out dozens of deadlines). Bounded (calculators accept any year): a
+ * full store starts again, which a plain map does without a cache library in the browser's bundle.
+ */
+const laidOut = new Map<string, readonly CalendarDay[]>();
+const LAID_OUT_MAX = 600;
+
+/** The days of a month (shared and frozen: copy before changing). */
+export function monthCalendar(year: number, month: number, options: RulesOptions = {}): readonly CalendarDay[] {
+  const key = `${year}-${month}-${options.martialLawEndsOn ?? ''}`;
+  let days = laidOut.get(key);
+  if (!days) {
+    days = Object.freeze(layOutMonth(year, month, options).map((d) => Object.freeze(d)));
+    if (laidOut.size >= LAID_OUT_MAX) laidOut.clear();
+    laidOut.set(key, days);
+  }
+  return days;
+}
+
+function layOutMonth(year: number, month: number, options: RulesOptions): CalendarDay[] {
   const special = specialDays(year, options);
   const nextSpecial = month === 12 ? specialDays(year + 1, options) : special;
   const days: CalendarDay[] = [];

@@ -65,9 +65,17 @@ export function ratesOn(date: IsoDate, options: RulesOptions = {}): RulesInForce
   return out as RulesInForce;
 }
 
+/** The rows of each key in table order (a later row in force wins, as in `ratesOn`). */
+const rowsByKey = new Map<RuleKey, AnyDatedRule[]>();
+for (const rule of RATES) rowsByKey.set(rule.key, [...(rowsByKey.get(rule.key) ?? []), rule]);
+
 /** One rule in force on `date`; throws MissingRuleError when the table does not cover it. */
 export function ruleOn<K extends RuleKey>(key: K, date: IsoDate, options: RulesOptions = {}): DatedRule<K> {
-  const rule = ratesOn(date, options)[key];
+  let rule: AnyDatedRule | undefined;
+  for (const row of rowsByKey.get(key) ?? []) {
+    if (!inRange(row, date)) continue;
+    rule = adjust(row, date, options) ?? rule;
+  }
   if (!rule) throw new MissingRuleError(key, date);
   return rule as DatedRule<K>;
 }

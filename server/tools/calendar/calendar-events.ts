@@ -1,3 +1,4 @@
+import { ukCompare } from '../../../common/uk-locale';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { type CalendarEvent, monthEvents, type Role } from '../../../common/tools/calendar';
 import { daysInMonth, type IsoDate, toIso } from '../../../common/tools/rules';
@@ -62,7 +63,7 @@ export async function eventsBetween(opts: {
     }
   }
   if (opts.userId) out.push(...(await ownEvents({ db: opts.db, userId: opts.userId, from: opts.from, to: opts.to })));
-  return out.sort((a, b) => a.date.localeCompare(b.date) || a.title.localeCompare(b.title, 'uk'));
+  return out.sort((a, b) => a.date.localeCompare(b.date) || ukCompare(a.title, b.title));
 }
 
 export function monthBounds(month: string): { from: IsoDate; to: IsoDate; year: number; month: number } {

@@ -3,6 +3,7 @@
  * with trigrams replaces it for the full list). A query of digits matches codes by prefix; words match
  * title words by prefix or within an edit distance that grows with the word's length.
  */
+import { ukCompare } from '../../../common/uk-locale';
 import type { ClassifierRow } from './parse';
 
 export interface ClassifierHit extends ClassifierRow {
@@ -75,7 +76,7 @@ export function searchClassifier(rows: ClassifierRow[], query: string, limit = 2
     return rows
       .filter((r) => r.code.startsWith(code))
       .map((r) => ({ ...r, score: r.code === code ? 100 : 50 }))
-      .sort((a, b) => b.score - a.score || a.code.localeCompare(b.code) || a.title.localeCompare(b.title, 'uk'))
+      .sort((a, b) => b.score - a.score || a.code.localeCompare(b.code) || ukCompare(a.title, b.title))
       .slice(0, limit);
   }
   const queryWords = words(q);
@@ -98,6 +99,6 @@ export function searchClassifier(rows: ClassifierRow[], query: string, limit = 2
     }
   }
   return hits
-    .sort((a, b) => b.score - a.score || a.title.localeCompare(b.title, 'uk') || a.code.localeCompare(b.code))
+    .sort((a, b) => b.score - a.score || ukCompare(a.title, b.title) || a.code.localeCompare(b.code))
     .slice(0, limit);
 }
