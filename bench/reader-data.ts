@@ -6,7 +6,7 @@
  */
 
 interface Page {
-  data?: { id?: number; code?: string; plans?: { code?: string }[] }[];
+  data?: { id?: number; url?: string; code?: string; plans?: { code?: string }[] }[];
   meta?: { total?: number };
 }
 
@@ -37,18 +37,23 @@ const QUESTIONS = [
 ];
 
 export async function prepareReader(base: string, cookie: string): Promise<void> {
-  const [favorites, questions, orders] = await Promise.all([
+  const [favorites, questions, orders, news, records, documents, archive] = await Promise.all([
     getJson(`${base}/api/records/favorites?page=1`, cookie),
     getJson(`${base}/api/consultations/questions?page=1`, cookie),
     getJson(`${base}/api/kbs/shop4/orders?page=1`, cookie),
+    getJson(`${base}/api/news/all?page=1&limit=8`),
+    getJson(`${base}/api/records/search?page=1`),
+    getJson(`${base}/api/documents/documents?page=1`),
+    getJson(`${base}/api/consultations/osobistiy-konsultant/archive?page=1`),
   ]);
+  // "Останні переглянуті": the pages a reader opened (a signed-in reader's page view records it).
+  const opened = [news, records, documents].flatMap((p) => (p.data ?? []).slice(0, 4).map((d) => d.url));
+  for (const url of opened) {
+    if (!url) continue;
+    const r = await fetch(`${base}${url}`, { headers: { cookie } });
+    if (!r.ok) throw new Error(`${url}: ${r.status}`);
+  }
   if (!favorites.meta?.total) {
-    const [news, records, documents, archive] = await Promise.all([
-      getJson(`${base}/api/news/all?page=1&limit=8`),
-      getJson(`${base}/api/records/search?page=1`),
-      getJson(`${base}/api/documents/documents?page=1`),
-      getJson(`${base}/api/consultations/osobistiy-konsultant/archive?page=1`),
-    ]);
     const marks: [string, number][] = [
       ...ids(news, 8).map((id): [string, number] => ['news', id]),
       ...ids(records, 6).map((id): [string, number] => ['record', id]),

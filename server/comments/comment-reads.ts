@@ -1,6 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AttachmentView } from '../../common/attachments';
 import type { Db } from '../db/client';
+import { preparedOnce, UNNAMED } from '../db/prepared';
+import { idAmong, idsParam } from '../engagement/engagement-sql';
 import { attachments, comments } from '../db/schema';
 import { AppError } from '../http/errors';
 import { presentAttachment } from '../uploads/upload-attachment';
@@ -8,15 +10,22 @@ import type { CommentRow } from './comment-visibility';
 import { type CommentView, presentComment } from './comment.presenter';
 import type { ThreadViewer } from './thread-access';
 
+/** Built once per database handle (ADR 047): every page of a thread reads its comments' files. */
+const attachmentsStatement = (db: Db) =>
+  preparedOnce(db, 'comments:attachments', (d) =>
+    d
+      .select()
+      .from(attachments)
+      .where(and(eq(attachments.scope, 'comments'), idAmong(attachments.ownerId)))
+      .orderBy(attachments.id)
+      .prepare(UNNAMED),
+  );
+
 /** Attachments of comments, by comment id (one query per page). */
 export async function attachmentsOf(db: Db, ids: number[]): Promise<Map<number, AttachmentView[]>> {
   const byComment = new Map<number, AttachmentView[]>();
   if (!ids.length) return byComment;
-  const rows = await db
-    .select()
-    .from(attachments)
-    .where(and(eq(attachments.scope, 'comments'), inArray(attachments.ownerId, ids)))
-    .orderBy(attachments.id);
+  const rows = await attachmentsStatement(db).execute(idsParam(ids));
   for (const r of rows) {
     const id = r.ownerId as number;
     byComment.set(id, [...(byComment.get(id) ?? []), presentAttachment(r)]);

@@ -1,10 +1,36 @@
-import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { preparedOnce, UNNAMED } from '../db/prepared';
+import { idAmong, idsParam } from '../engagement/engagement-sql';
 import type { SessionUser } from '../accounts/sessions';
 import type { Registry } from '../capability';
 import type { Db } from '../db/client';
 import { comments, threads } from '../db/schema';
 import { attachmentsOf } from './comment-reads';
 import { presentComment } from './comment.presenter';
+
+/** The statements of "Мої коментарі", built once per database handle (ADR 047). */
+const myCommentsStatements = (db: Db) =>
+  preparedOnce(db, 'comments:my', (d) => {
+    const where = and(eq(comments.userId, sql.placeholder('userId')), ne(comments.state, 'deleted'));
+    return {
+      total: d.select({ total: count() }).from(comments).where(where).prepare(UNNAMED),
+      page: d
+        .select({ comment: comments, kind: threads.kind, itemId: threads.itemId, threadTitle: threads.title })
+        .from(comments)
+        .innerJoin(threads, eq(threads.id, comments.threadId))
+        .where(where)
+        .orderBy(desc(comments.createdAt), desc(comments.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(UNNAMED),
+      replies: d
+        .select()
+        .from(comments)
+        .where(and(idAmong(comments.parentId), eq(comments.state, 'visible')))
+        .orderBy(comments.createdAt)
+        .prepare(UNNAMED),
+    };
+  });
 
 /**
  * "Мої коментарі": the user's comments across the site, newest first, each with the item it
@@ -18,32 +44,23 @@ export async function listMyComments(opts: {
   limit: number;
 }) {
   const { db, user } = opts;
-  const where = and(eq(comments.userId, user.id), ne(comments.state, 'deleted'));
-  const [{ total }] = await db.select({ total: count() }).from(comments).where(where);
-  const rows = await db
-    .select({ comment: comments, kind: threads.kind, itemId: threads.itemId, threadTitle: threads.title })
-    .from(comments)
-    .innerJoin(threads, eq(threads.id, comments.threadId))
-    .where(where)
-    .orderBy(desc(comments.createdAt), desc(comments.id))
-    .limit(opts.limit)
-    .offset((opts.page - 1) * opts.limit);
+  const statements = myCommentsStatements(db);
+  const [[{ total }], rows] = await Promise.all([
+    statements.total.execute({ userId: user.id }),
+    statements.page.execute({ userId: user.id, limit: opts.limit, offset: (opts.page - 1) * opts.limit }),
+  ]);
   const ids = rows.map((r) => r.comment.id);
-  const replies = ids.length
-    ? await db
-        .select()
-        .from(comments)
-        .where(and(inArray(comments.parentId, ids), eq(comments.state, 'visible')))
-        .orderBy(comments.createdAt)
-    : [];
-  const files = await attachmentsOf(db, [...ids, ...replies.map((r) => r.id)]);
   const summaries = new Map<string, { title: string; url: string }>();
   const byKind = new Map<string, number[]>();
   for (const r of rows) if (r.kind && r.itemId !== null) byKind.set(r.kind, [...(byKind.get(r.kind) ?? []), r.itemId]);
-  for (const [kind, itemIds] of byKind) {
-    const found = (await opts.registry.engagementKinds.get(kind)?.summaries?.({ db, ids: itemIds })) ?? [];
-    for (const s of found) summaries.set(`${kind}:${s.id}`, { title: s.title, url: s.url });
-  }
+  const [replies] = await Promise.all([
+    ids.length ? statements.replies.execute(idsParam(ids)) : [],
+    ...[...byKind].map(async ([kind, itemIds]) => {
+      const found = (await opts.registry.engagementKinds.get(kind)?.summaries?.({ db, ids: itemIds })) ?? [];
+      for (const s of found) summaries.set(`${kind}:${s.id}`, { title: s.title, url: s.url });
+    }),
+  ]);
+  const files = await attachmentsOf(db, [...ids, ...replies.map((r) => r.id)]);
   return {
     data: rows.map((r) => ({
       ...presentComment(r.comment, {

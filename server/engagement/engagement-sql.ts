@@ -131,3 +131,13 @@ export function ratingPersonal(kind: string, itemId: AnyPgColumn, user: SessionU
   return sql<number | null>`(select r.rating from ratings r where r.kind = ${kind} and r.item_id = ${itemId} and
     r.user_id = ${user.id})`;
 }
+
+/**
+ * `column` among a page's ids, for a statement built once (ADR 047): the ids travel as one text
+ * parameter (`idsParam`), so the statement's text is the same whatever their number.
+ */
+export const idAmong = (column: AnyPgColumn): SQL =>
+  sql`${column} = any(string_to_array(${sql.placeholder('ids')}::text, ',')::integer[])`;
+
+/** The values `idAmong` reads. */
+export const idsParam = (ids: readonly number[]) => ({ ids: ids.join(',') });

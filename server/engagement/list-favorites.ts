@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { limits } from '../../common/limits';
 import type { SessionUser } from '../accounts/sessions';
 import type { Db } from '../db/client';
-import { rowsOf } from './engagement-sql';
+import { preparedOnce, UNNAMED } from '../db/prepared';
 import type { EngagementKind, ItemSummary } from './kind';
 
 /** Rows of `source` (favorites or latest_viewed, aliased `e`) whose item is still visible in its kind. */
@@ -51,13 +51,34 @@ export async function listFavorites(opts: {
   const limit = opts.limit ?? limits.pageSize.favorites;
   const page = Math.max(1, opts.page ?? 1);
   const kinds = [...opts.kinds.values()].filter((k) => !opts.kind || k.kind === opts.kind);
-  const where = sql`e.user_id = ${user.id} and (${stillVisible(kinds)})`;
+  const statements = favoritesStatements(db, kinds);
   const [rows, [{ total }]] = await Promise.all([
-    db
-      .execute(sql`select e.kind, e.item_id, e.created_at from favorites e where ${where}
-        order by e.created_at desc, e.kind, e.item_id desc limit ${limit} offset ${(page - 1) * limit}`)
-      .then((r) => rowsOf<{ kind: string; item_id: number; created_at: string | Date }>(r)),
-    db.execute(sql`select count(*) as total from favorites e where ${where}`).then((r) => rowsOf<{ total: number }>(r)),
+    statements.page.execute({ userId: user.id, limit, offset: (page - 1) * limit }),
+    statements.total.execute({ userId: user.id }),
   ]);
   return { rows: await summarize(db, opts.kinds, rows), total: Number(total), page, limit };
 }
+
+/**
+ * The page and the total of one user's favourites of these kinds: built once per database handle and
+ * set of kinds (ADR 047), where building the kinds' visibility conditions was a quarter of the call.
+ */
+const favoritesStatements = (db: Db, kinds: readonly EngagementKind[]) =>
+  preparedOnce(db, `engagement:favorites:${kinds.map((k) => k.kind).join(',')}`, (d) => {
+    const where = sql`e.user_id = ${sql.placeholder('userId')} and (${stillVisible(kinds)})`;
+    return {
+      page: d
+        .select({
+          kind: sql<string>`e.kind`,
+          item_id: sql<number>`e.item_id`,
+          created_at: sql<string | Date>`e.created_at`,
+        })
+        .from(sql`favorites e`)
+        .where(where)
+        .orderBy(sql`e.created_at desc, e.kind, e.item_id desc`)
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(UNNAMED),
+      total: d.select({ total: sql<number>`count(*)` }).from(sql`favorites e`).where(where).prepare(UNNAMED),
+    };
+  });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { limits } from '../../common/limits';
 import type { SessionUser } from '../accounts/sessions';
 import type { Db } from '../db/client';
-import { rowsOf } from './engagement-sql';
+import { preparedOnce, UNNAMED } from '../db/prepared';
 import type { EngagementKind } from './kind';
 import { stillVisible, summarize } from './list-favorites';
 
@@ -14,10 +14,22 @@ export async function listLatestViewed(opts: {
   limit?: number;
 }) {
   const limit = Math.min(opts.limit ?? limits.latestViewedMax, limits.latestViewedMax);
-  const rows = rowsOf<{ kind: string; item_id: number; viewed_at: string | Date }>(
-    await opts.db.execute(sql`select e.kind, e.item_id, e.viewed_at from latest_viewed e
-      where e.user_id = ${opts.user.id} and (${stillVisible([...opts.kinds.values()])})
-      order by e.viewed_at desc, e.kind, e.item_id desc limit ${limit}`),
-  );
+  const rows = await latestStatement(opts.db, [...opts.kinds.values()]).execute({ userId: opts.user.id, limit });
   return summarize(opts.db, opts.kinds, rows);
 }
+
+/** Built once per database handle and set of kinds (ADR 047), as the favourites' page is. */
+const latestStatement = (db: Db, kinds: readonly EngagementKind[]) =>
+  preparedOnce(db, `engagement:latest-viewed:${kinds.map((k) => k.kind).join(',')}`, (d) =>
+    d
+      .select({
+        kind: sql<string>`e.kind`,
+        item_id: sql<number>`e.item_id`,
+        viewed_at: sql<string | Date>`e.viewed_at`,
+      })
+      .from(sql`latest_viewed e`)
+      .where(sql`e.user_id = ${sql.placeholder('userId')} and (${stillVisible(kinds)})`)
+      .orderBy(sql`e.viewed_at desc, e.kind, e.item_id desc`)
+      .limit(sql.placeholder('limit'))
+      .prepare(UNNAMED),
+  );

@@ -1,8 +1,20 @@
-import { and, inArray } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { preparedOnce, UNNAMED } from '../db/prepared';
+import { idAmong, idsParam } from '../engagement/engagement-sql';
 import { handbookKindName, handbookPath } from '../../common/handbooks';
 import { handbooks } from '../db/schema';
 import type { EngagementKind } from '../engagement/kind';
 import { publicHandbook } from './handbook-query';
+
+const summariesStatement = (db: Db) =>
+  preparedOnce(db, 'handbooks:summaries', (d) =>
+    d
+      .select({ id: handbooks.id, title: handbooks.title })
+      .from(handbooks)
+      .where(and(idAmong(handbooks.id), publicHandbook()))
+      .prepare(UNNAMED),
+  );
 
 /** Handbooks as an engagement kind: favourites, views, latest viewed, shares and counters. */
 export const handbookKind: EngagementKind = {
@@ -12,10 +24,7 @@ export const handbookKind: EngagementKind = {
   visible: publicHandbook,
   summaries: async ({ db, ids }) => {
     if (!ids.length) return [];
-    const rows = await db
-      .select({ id: handbooks.id, title: handbooks.title })
-      .from(handbooks)
-      .where(and(inArray(handbooks.id, ids), publicHandbook()));
+    const rows = await summariesStatement(db).execute(idsParam(ids));
     return rows.map((r) => ({ id: r.id, title: r.title, url: handbookPath(r.id) }));
   },
 };

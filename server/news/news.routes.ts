@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { isNewsEditor, newsMessages } from '../../common/news';
 import { leadingId } from '../../common/route-params';
 import { loadAccess } from '../access/access';
+import { keptAggregate } from '../cache/kept-lists';
 import { AppError, validationError } from '../http/errors';
 import { jsonResponse } from '../http/json-response';
 import { createApiRouter, requireUser, sessionSecurity } from '../http/openapi';
@@ -221,13 +222,19 @@ export function newsRoutes(deps: Pick<AppDeps, 'redis' | 'env'>) {
       const { db } = c.get('deps');
       const user = c.get('user');
       const theme = c.get('theme');
-      const [latest, popular, access] = await Promise.all([
-        listNews({ db, user, theme, type: 'all', limit: 5 }),
-        listNews({ db, user, theme, type: 'all', limit: 5, order: 'views', fixedPosts: false }),
-        loadAccess({ db, user }),
-      ]);
-      const card = (rows: typeof latest.rows) => rows.map((r) => presentNewsCard(r, { access }));
-      return c.json({ data: { latest: card(latest.rows), popular: card(popular.rows) } }, 200);
+      const load = async () => {
+        const [latest, popular, access] = await Promise.all([
+          listNews({ db, user, theme, type: 'all', limit: 5 }),
+          listNews({ db, user, theme, type: 'all', limit: 5, order: 'views', fixedPosts: false }),
+          loadAccess({ db, user }),
+        ]);
+        const card = (rows: typeof latest.rows) => rows.map((r) => presentNewsCard(r, { access }));
+        return { latest: card(latest.rows), popular: card(popular.rows) };
+      };
+      // A guest's widget is the same for every guest of the theme: kept a second, as the records'
+      // widgets are (ADR 019); a reader's carries their marks and access, never kept.
+      const data = await keptAggregate(db, user ? null : JSON.stringify(['news-widget', theme]), load);
+      return c.json({ data }, 200);
     },
   );
   for (const kind of ['topics', 'labels', 'types'] as const) {

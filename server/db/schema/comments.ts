@@ -87,6 +87,8 @@ export const comments = pgTable(
     index('comments_thread_idx').on(t.threadId, t.parentId, t.createdAt),
     index('comments_user_idx').on(t.userId, t.createdAt),
     index('comments_root_idx').on(t.rootId),
+    // A page's replies by their parents ("Мої коментарі", the moderators' list) and the cascade on delete.
+    index('comments_parent_idx').on(t.parentId),
   ],
 );
 

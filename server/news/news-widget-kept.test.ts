@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildNewsPost, buildUser } from '../../tests/support/factories';
+import { requestWithHost } from '../../tests/support/host-request';
+import { startTestServer, type TestServer } from '../../tests/support/test-server';
+import { newsPosts } from '../db/schema';
+import { storeNewsPost } from './store-post';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(async () => {
+  await t?.stop();
+});
+// The clock stands still unless the test moves it: a slow machine never lets a kept answer expire mid-test.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** The test server serves the accounting theme on this host (THEME_HOSTS), HR on any other. */
+const ACCOUNTING_HOST = 'buh.localhost';
+
+type Widget = { data: { latest: { id: number; title: string }[]; popular: { id: number }[] } };
+const widget = async (cookie?: string, host = '127.0.0.1'): Promise<Widget> =>
+  (await requestWithHost(t.url, '/api/news/widget', { host, cookie })).json();
+const latestTitle = (w: Widget, id: number) => w.data.latest.find((p) => p.id === id)?.title;
+
+describe("a guest's news widget is kept a second (ADR 019)", () => {
+  it('one answer per theme for guests, never for a reader; a save through the app is seen at once', async () => {
+    const db = t.database.db;
+    const reader = await buildUser(db);
+    const editor = await buildUser(db, { role: 'news_editor' });
+    const first = await buildNewsPost(db, { isFixed: true, order: 0, publishedAt: new Date(Date.now() - 1_000) });
+    const hrOnly = await buildNewsPost(db, { isFixed: true, order: 0, themes: ['hr'] });
+    const hr = await widget();
+    expect(latestTitle(hr, first.id)).toBe(first.title);
+    expect(hr.data.latest.map((p) => p.id)).toContain(hrOnly.id);
+    // The accounting site's guests have an answer of their own (THEME_HOSTS of the test server).
+    const accounting = await widget(undefined, ACCOUNTING_HOST);
+    expect(accounting.data.latest.map((p) => p.id)).not.toContain(hrOnly.id);
+    expect(latestTitle(accounting, first.id)).toBe(first.title);
+
+    // A change that bypasses the app's saves (another process without Redis): guests get the kept answer
+    // for the rest of the second; a reader's widget is read for them.
+    await db.update(newsPosts).set({ title: 'Змінено поза збереженням' }).where(eq(newsPosts.id, first.id));
+    expect(latestTitle(await widget(), first.id)).toBe(first.title);
+    expect(latestTitle(await widget(reader.cookie), first.id)).toBe('Змінено поза збереженням');
+    expect(latestTitle(await widget(undefined, ACCOUNTING_HOST), first.id)).toBe(first.title);
+    vi.setSystemTime(Date.now() + 1_001);
+    expect(latestTitle(await widget(), first.id)).toBe('Змінено поза збереженням');
+    expect(latestTitle(await widget(undefined, ACCOUNTING_HOST), first.id)).toBe('Змінено поза збереженням');
+
+    // A save through the app forgets the kept answer: the next guest sees it at once.
+    const stored = await db.select().from(newsPosts).where(eq(newsPosts.id, first.id));
+    await storeNewsPost({
+      db,
+      user: editor.user,
+      input: {
+        id: first.id,
+        title: 'Збережено редактором',
+        slug: stored[0].slug,
+        content: stored[0].content ?? '<p>Текст</p>',
+        status: 'published',
+        published_at: stored[0].publishedAt?.toISOString() ?? null,
+        is_fixed: true,
+        order: 0,
+        themes: stored[0].themes,
+      },
+    });
+    expect(latestTitle(await widget(), first.id)).toBe('Збережено редактором');
+  });
+});
