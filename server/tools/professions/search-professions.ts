@@ -5,8 +5,6 @@ import { normalizeCode } from '../classifier';
 import { type ProfessionTitle, titleFields } from './browse-professions';
 
 const LIMIT = 50;
-/** Word similarity above which a title counts as a misspelling of the term (trigrams). */
-const SIMILARITY = 0.45;
 
 /**
  * Titles by code (a code or its beginning: `2411`, `2411.2`, `24112`) or by title with typo tolerance:
@@ -26,16 +24,17 @@ export async function searchProfessions(opts: { db: Db; q: string }): Promise<Pr
   }
   const term = q.toLowerCase();
   const contains = `%${term.replace(/[%_\\]/g, '\\$&')}%`;
-  const similarity = sql<number>`word_similarity(${term}, lower(${professions.title}))`;
+  // The matching titles come from the trigram index (migration 0035: the term inside the title, or a
+  // word of the title within word similarity 0.45 of it — a misspelling); the best come first.
+  const similarity = sql<number>`word_similarity(${term}, lower(p.title))`;
   return opts.db
-    .select(titleFields)
-    .from(professions)
-    .where(
-      and(
-        eq(professions.isHeading, 0),
-        sql`(lower(${professions.title}) like ${contains} or ${similarity} > ${SIMILARITY})`,
-      ),
-    )
-    .orderBy(desc(similarity), asc(sql`length(${professions.title})`), asc(professions.title))
+    .select({
+      id: sql<number>`p.id`,
+      code: sql<string>`p.code`,
+      title: sql<string>`p.title`,
+      checked: sql<boolean>`p.checked`,
+    })
+    .from(sql`profession_titles_matching(${term}, ${contains}) as p`)
+    .orderBy(desc(similarity), asc(sql`length(p.title)`), asc(sql`p.title`))
     .limit(LIMIT);
 }
