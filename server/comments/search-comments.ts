@@ -28,14 +28,16 @@ async function page(
   opts: SearchOptions,
   present: (rows: (typeof comments.$inferSelect)[]) => Promise<CommentView[]>,
 ) {
-  const [{ total }] = await db.select({ total: count() }).from(comments).where(where);
-  const rows = await db
-    .select()
-    .from(comments)
-    .where(where)
-    .orderBy(...ordered(opts))
-    .limit(opts.limit)
-    .offset((opts.page - 1) * opts.limit);
+  const [[{ total }], rows] = await Promise.all([
+    db.select({ total: count() }).from(comments).where(where),
+    db
+      .select()
+      .from(comments)
+      .where(where)
+      .orderBy(...ordered(opts))
+      .limit(opts.limit)
+      .offset((opts.page - 1) * opts.limit),
+  ]);
   return {
     data: await present(rows),
     meta: {

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { documentMessages, isDocumentsEditor } from '../../common/documents';
 import { loadAccess } from '../access/access';
+import { keptAggregate } from '../cache/kept-lists';
 import { AppError } from '../http/errors';
 import { jsonResponse } from '../http/json-response';
 import { createApiRouter, requireUser, sessionSecurity } from '../http/openapi';
@@ -275,22 +276,23 @@ export function documentsRoutes(deps: Pick<AppDeps, 'redis' | 'env'>) {
       const { db } = c.get('deps');
       const user = c.get('user');
       const theme = c.get('theme');
-      const [latest, popular, access] = await Promise.all([
-        listDocuments({ db, user, theme, limit: 5 }),
-        listDocuments({ db, user, theme, limit: 5, order: 'views' }),
-        loadAccess({ db, user }),
-      ]);
-      const cards = (rows: typeof latest.rows) => rows.map((r) => presentDocumentCard(r, { access }));
-      return c.json(
-        {
-          data: {
-            latest: cards(latest.rows),
-            popular: cards(popular.rows),
-            totals: { documents: latest.absoluteTotal, with_sample: latest.counters.sample },
-          },
-        },
-        200,
-      );
+      const load = async () => {
+        const [latest, popular, access] = await Promise.all([
+          listDocuments({ db, user, theme, limit: 5 }),
+          listDocuments({ db, user, theme, limit: 5, order: 'views' }),
+          loadAccess({ db, user }),
+        ]);
+        const cards = (rows: typeof latest.rows) => rows.map((r) => presentDocumentCard(r, { access }));
+        return {
+          latest: cards(latest.rows),
+          popular: cards(popular.rows),
+          totals: { documents: latest.absoluteTotal, with_sample: latest.counters.sample },
+        };
+      };
+      // A guest's widgets are the same for every guest of the theme: kept a second, as the news and
+      // records widgets are (ADR 019); a reader's carry their marks and access, never kept.
+      const data = await keptAggregate(db, user ? null : JSON.stringify(['document-widgets', theme]), load);
+      return c.json({ data }, 200);
     },
   );
   router.openapi(

@@ -1,8 +1,9 @@
 import { ukCompare } from '../../../common/uk-locale';
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { type CalendarEvent, monthEvents, type Role } from '../../../common/tools/calendar';
 import { daysInMonth, type IsoDate, toIso } from '../../../common/tools/rules';
 import type { Db } from '../../db/client';
+import { preparedOnce, UNNAMED } from '../../db/prepared';
 import { calendarUserEvents } from '../../db/schema';
 
 export type PersonalEvent = CalendarEvent & { isCustom: boolean; customId?: number };
@@ -10,23 +11,30 @@ export type PersonalEvent = CalendarEvent & { isCustom: boolean; customId?: numb
 const OWN_BASIS = { act: 'Власна подія', reference: 'додано вами' };
 
 /** A user's own events between two dates, as calendar events (uid `own-{id}`). */
+/** Built once per database handle (ADR 047): the calendar page reads it on every visit. */
+const ownEventsStatement = (db: Db) =>
+  preparedOnce(db, 'calendar:own-events', (d) =>
+    d
+      .select()
+      .from(calendarUserEvents)
+      .where(
+        and(
+          eq(calendarUserEvents.userId, sql.placeholder('userId')),
+          gte(calendarUserEvents.date, sql.placeholder('from')),
+          lte(calendarUserEvents.date, sql.placeholder('to')),
+        ),
+      )
+      .orderBy(asc(calendarUserEvents.date), asc(calendarUserEvents.id))
+      .prepare(UNNAMED),
+  );
+
 export async function ownEvents(opts: {
   db: Db;
   userId: number;
   from: IsoDate;
   to: IsoDate;
 }): Promise<PersonalEvent[]> {
-  const rows = await opts.db
-    .select()
-    .from(calendarUserEvents)
-    .where(
-      and(
-        eq(calendarUserEvents.userId, opts.userId),
-        gte(calendarUserEvents.date, opts.from),
-        lte(calendarUserEvents.date, opts.to),
-      ),
-    )
-    .orderBy(asc(calendarUserEvents.date), asc(calendarUserEvents.id));
+  const rows = await ownEventsStatement(opts.db).execute({ userId: opts.userId, from: opts.from, to: opts.to });
   return rows.map((r) => ({
     uid: `own-${r.id}`,
     ruleId: 'own',

@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { calendarEventInput, calendarSettingsInput } from '../../../common/tools/calendar-rules';
 import type { Role } from '../../../common/tools/calendar';
 import type { Db } from '../../db/client';
+import { preparedOnce, UNNAMED } from '../../db/prepared';
 import { calendarSettings, calendarUserEvents } from '../../db/schema';
 import { AppError, validationError, zodFields } from '../../http/errors';
 
@@ -16,13 +17,27 @@ const newToken = () => crypto.randomBytes(24).toString('base64url');
 
 /** The user's settings; made on first use (all roles off, no reminders, a fresh feed token). */
 export async function getCalendarSettings(opts: { db: Db; userId: number }): Promise<CalendarSettings> {
-  await opts.db
-    .insert(calendarSettings)
-    .values({ userId: opts.userId, roles: [], remindDays: null, icalToken: newToken() })
-    .onConflictDoNothing();
-  const [row] = await opts.db.select().from(calendarSettings).where(eq(calendarSettings.userId, opts.userId));
+  // Read first: the row exists for every later visit, and the calendar page asks for it on each one.
+  let [row] = await settingsStatement(opts.db).execute({ userId: opts.userId });
+  if (!row) {
+    await opts.db
+      .insert(calendarSettings)
+      .values({ userId: opts.userId, roles: [], remindDays: null, icalToken: newToken() })
+      .onConflictDoNothing();
+    [row] = await settingsStatement(opts.db).execute({ userId: opts.userId });
+  }
   return { roles: row.roles as Role[], remindDays: row.remindDays, icalToken: row.icalToken };
 }
+
+/** Built once per database handle (ADR 047). */
+const settingsStatement = (db: Db) =>
+  preparedOnce(db, 'calendar:settings', (d) =>
+    d
+      .select()
+      .from(calendarSettings)
+      .where(eq(calendarSettings.userId, sql.placeholder('userId')))
+      .prepare(UNNAMED),
+  );
 
 export async function saveCalendarSettings(opts: { db: Db; userId: number; input: unknown }) {
   const parsed = calendarSettingsInput.safeParse(opts.input ?? {});

@@ -3,8 +3,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { buildNewsPost, buildUser } from '../../tests/support/factories';
 import { requestWithHost } from '../../tests/support/host-request';
 import { startTestServer, type TestServer } from '../../tests/support/test-server';
-import { newsPosts } from '../db/schema';
-import { storeNewsPost } from './store-post';
+import { documents, newsPosts } from '../db/schema';
+import { storeNewsPost } from '../news/store-post';
+import { forgetKept } from './kept-lists';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -29,7 +30,7 @@ const widget = async (cookie?: string, host = '127.0.0.1'): Promise<Widget> =>
   (await requestWithHost(t.url, '/api/news/widget', { host, cookie })).json();
 const latestTitle = (w: Widget, id: number) => w.data.latest.find((p) => p.id === id)?.title;
 
-describe("a guest's news widget is kept a second (ADR 019)", () => {
+describe("a guest's widgets are kept a second (ADR 019)", () => {
   it('one answer per theme for guests, never for a reader; a save through the app is seen at once', async () => {
     const db = t.database.db;
     const reader = await buildUser(db);
@@ -72,5 +73,25 @@ describe("a guest's news widget is kept a second (ADR 019)", () => {
       },
     });
     expect(latestTitle(await widget(), first.id)).toBe('Збережено редактором');
+  });
+
+  it('the documents widgets likewise: kept for guests, read for a reader, forgotten with the kept values', async () => {
+    const db = t.database.db;
+    const reader = await buildUser(db);
+    type Docs = { data: { latest: { id: number; title: string }[] } };
+    const docs = async (cookie?: string): Promise<Docs> =>
+      (await requestWithHost(t.url, '/api/documents/widgets', { host: '127.0.0.1', cookie })).json();
+    const before = await docs();
+    const [{ id, title }] = before.data.latest;
+    const titleOf = (w: Docs) => w.data.latest.find((d) => d.id === id)?.title;
+    await db.update(documents).set({ title: 'Змінено поза збереженням' }).where(eq(documents.id, id));
+    expect(titleOf(await docs())).toBe(title);
+    expect(titleOf(await docs(reader.cookie))).toBe('Змінено поза збереженням');
+    vi.setSystemTime(Date.now() + 1_001);
+    expect(titleOf(await docs())).toBe('Змінено поза збереженням');
+    // What a save of a document calls (store-document.ts): the next guest reads the widgets again.
+    await db.update(documents).set({ title }).where(eq(documents.id, id));
+    forgetKept(db);
+    expect(titleOf(await docs())).toBe(title);
   });
 });
