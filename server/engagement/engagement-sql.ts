@@ -34,7 +34,7 @@ export function personalMarks(kind: string, itemId: AnyPgColumn | SQL, user: Ses
 }
 
 /** The marks' sub-selects for one reader, by id or by a placeholder of a statement built once. */
-function marksOf(kind: string | Placeholder, itemId: AnyPgColumn | SQL, userId: number | Placeholder) {
+export function marksOf(kind: string | Placeholder, itemId: AnyPgColumn | SQL, userId: number | Placeholder) {
   return {
     favorite: sql<boolean>`exists(select 1 from favorites f where f.kind = ${kind} and f.item_id = ${itemId} and
       f.user_id = ${userId})`,

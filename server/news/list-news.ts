@@ -20,6 +20,7 @@ import {
   topics,
 } from '../db/schema';
 import { keptAggregate } from '../cache/kept-lists';
+import { marksOf } from '../engagement/engagement-sql';
 import { AppError } from '../http/errors';
 import { loadAccess } from '../access/access';
 import { newsKindName, personalFields, publicPost, sitePost } from './news-query';
@@ -207,6 +208,23 @@ export async function listNews(opts: ListNewsOptions) {
     const rows = await withRelations(db, await withLeads(db, idRows));
     return { rows, total, page, limit, category: null, q: '' };
   }
+  if (user && isPlainReaderList(opts)) {
+    const statements = readerStatements(db, opts);
+    const [idRows, total] = await Promise.all([
+      statements.page.execute({ userId: user.id, limit, offset }),
+      // A reader's favourites are counted for them; the total of all news is everybody's, kept (ADR 046).
+      opts.type === 'favorites'
+        ? statements.total.execute({ userId: user.id }).then(([r]) => Number(r.total))
+        : keptAggregate(
+            db,
+            totalKey(opts),
+            async () => countRows(db, (await listConditions(opts, null)).where),
+            (n) => n,
+          ),
+    ]);
+    const rows = await withRelations(db, await withLeads(db, idRows));
+    return { rows, total, page, limit, category: null, q: '' };
+  }
   const { where, category } = await listConditions(opts, search);
   const orderBy = listOrder(opts, search);
 
@@ -239,6 +257,8 @@ function pageQuery(
     search: NewsSearch | null;
     limit: number | Placeholder;
     offset: number | Placeholder;
+    /** The reader's marks as sub-selects of a statement built once (a placeholder for the reader). */
+    marks?: ReturnType<typeof personalFields>;
   },
 ) {
   const pageIds = db
@@ -257,7 +277,7 @@ function pageQuery(
     .select({
       ...listedCardFields,
       ...listedCommentNames,
-      ...personalFields(q.user),
+      ...(q.marks ?? personalFields(q.user)),
       headline: q.search ? q.search.headline : sql<string | null>`null`,
       headlineShort: q.search ? q.search.headlineShort : sql<string | null>`null`,
       titleHeadline: q.search ? q.search.titleHeadline : sql<string | null>`null`,
@@ -268,6 +288,54 @@ function pageQuery(
     .leftJoin(threads, and(eq(threads.kind, newsKindName), eq(threads.itemId, newsPosts.id)))
     .orderBy(...q.orderBy);
 }
+
+/**
+ * A signed-in reader's list without a term or filters: all news of the theme or their favourites, in
+ * any of the list's orders (a reader's own lists, the home page's news for a reader).
+ */
+function isPlainReaderList(opts: ListNewsOptions): boolean {
+  return (
+    !opts.q &&
+    (opts.type === 'all' || opts.type === 'favorites') &&
+    !opts.categoryItems?.length &&
+    !opts.topicItems?.length &&
+    !opts.labelItems?.length &&
+    !opts.typeItems?.length
+  );
+}
+
+/**
+ * That list's page and its count, built once per database handle, theme, list and order (ADR 047):
+ * the reader, limit and offset are filled in. Building the conditions, the marks' sub-selects and the
+ * statement's text was most of the server's cost of a reader's list.
+ */
+const readerStatements = (db: Db, opts: ListNewsOptions) => {
+  const order = opts.order ?? 'date';
+  const ascending = opts.direction === 'asc';
+  const fixed = opts.fixedPosts !== false;
+  return preparedOnce(db, `news:reader-list:${opts.theme}:${opts.type}:${order}:${ascending}:${fixed}`, (d) => {
+    const userId = sql.placeholder('userId');
+    const where = and(
+      sitePost(opts.theme),
+      opts.type === 'favorites'
+        ? sql`exists(select 1 from ${favorites} f where f.kind = ${newsKindName} and f.item_id = news_posts.id and
+            f.user_id = ${userId})`
+        : undefined,
+    ) as SQL;
+    return {
+      page: pageQuery(d, {
+        where,
+        orderBy: listOrder({ order, direction: ascending ? 'asc' : 'desc', fixedPosts: fixed }, null),
+        user: null,
+        search: null,
+        limit: sql.placeholder('limit'),
+        offset: sql.placeholder('offset'),
+        marks: marksOf(newsKindName, newsPosts.id, userId),
+      }).prepare(UNNAMED),
+      total: d.select({ total: count() }).from(newsPosts).where(where).prepare(UNNAMED),
+    };
+  });
+};
 
 /** What most requests ask: a guest's page of all news, newest first with the fixed posts on top. */
 function isPlainGuestList(opts: ListNewsOptions): boolean {

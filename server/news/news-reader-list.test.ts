@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildNewsPost, buildUser } from '../../tests/support/factories';
+import { createTestDatabase } from '../../tests/support/test-db';
+import type { Database } from '../db/client';
+import { newsPosts } from '../db/schema';
+import { toggleFavorite } from '../engagement/toggle-favorite';
+import { listNews } from './list-news';
+import { newsKind } from './news-kind';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase({ seed: false });
+});
+afterAll(() => database.close());
+
+const minute = 60_000;
+
+describe("a signed-in reader's unfiltered news lists (statements built once per theme, list and order)", () => {
+  it('favourites: exactly the reader’s visible posts of the theme, in the list’s orders, paged and counted', async () => {
+    const { db } = database;
+    const reader = (await buildUser(db, { withSession: false })).user;
+    const other = (await buildUser(db, { withSession: false })).user;
+    const posts = await Promise.all(
+      [1, 2, 3, 4, 5].map((i) =>
+        buildNewsPost(db, {
+          title: `Обрана ${i}`,
+          themes: ['accounting'],
+          publishedAt: new Date(Date.now() - i * minute),
+        }),
+      ),
+    );
+    const hrOnly = await buildNewsPost(db, { themes: ['hr'] });
+    const withdrawn = await buildNewsPost(db, { themes: ['accounting'] });
+    const notMine = await buildNewsPost(db, { themes: ['accounting'] });
+    for (const p of [...posts, hrOnly, withdrawn])
+      await toggleFavorite({ db, kind: newsKind, user: reader, id: p.id, favorite: true });
+    await toggleFavorite({ db, kind: newsKind, user: other, id: notMine.id, favorite: true });
+    // A post taken back to drafts after it was marked leaves the list.
+    await db.update(newsPosts).set({ status: 'draft' }).where(eq(newsPosts.id, withdrawn.id));
+
+    const list = (over: Partial<Parameters<typeof listNews>[0]> = {}) =>
+      listNews({ db, user: reader, theme: 'accounting', type: 'favorites', limit: 2, ...over });
+    const pages = await Promise.all([1, 2, 3].map((page) => list({ page })));
+    expect(pages.map((p) => p.total)).toEqual([5, 5, 5]);
+    // Newest first, no repeats across pages, every row marked as the reader's favourite.
+    expect(pages.flatMap((p) => p.rows.map((r) => r.id))).toEqual(posts.map((p) => p.id));
+    expect(pages.flatMap((p) => p.rows.map((r) => r.favorite))).toEqual([true, true, true, true, true]);
+    const oldestFirst = await list({ direction: 'asc', limit: 10 });
+    expect(oldestFirst.rows.map((r) => r.id)).toEqual(posts.map((p) => p.id).reverse());
+    // The HR site lists the HR post only; the other reader sees only their own.
+    expect((await list({ theme: 'hr', limit: 10 })).rows.map((r) => r.id)).toEqual([hrOnly.id]);
+    const theirs = await listNews({ db, user: other, theme: 'accounting', type: 'favorites', limit: 10 });
+    expect(theirs.rows.map((r) => r.id)).toEqual([notMine.id]);
+    expect(theirs.total).toBe(1);
+  });
+
+  it('all news: a reader gets the guest’s rows in the same order, with their own marks', async () => {
+    const { db } = database;
+    const reader = (await buildUser(db, { withSession: false })).user;
+    const fresh = await buildNewsPost(db, { themes: ['hr'], publishedAt: new Date(Date.now() - 10_000) });
+    await toggleFavorite({ db, kind: newsKind, user: reader, id: fresh.id, favorite: true });
+    for (const order of ['date', 'views'] as const) {
+      for (const direction of ['desc', 'asc'] as const) {
+        const at = { db, theme: 'hr' as const, type: 'all', order, direction, limit: 3 };
+        for (const page of [1, 2]) {
+          const [asGuest, asReader] = await Promise.all([
+            listNews({ ...at, page, user: null }),
+            listNews({ ...at, page, user: reader }),
+          ]);
+          expect(asReader.rows.map((r) => r.id)).toEqual(asGuest.rows.map((r) => r.id));
+          expect(asReader.total).toBe(asGuest.total);
+          for (const r of asReader.rows) expect(r.favorite).toBe(r.id === fresh.id);
+        }
+      }
+    }
+    const first = await listNews({ db, theme: 'hr', type: 'all', user: reader, limit: 3 });
+    expect(first.rows.find((r) => r.id === fresh.id)?.favorite).toBe(true);
+  });
+});
