@@ -180,6 +180,15 @@ const countTotal = (opts: ListNewsOptions, where: SQL) =>
     (n) => n,
   );
 
+/** The total of a list without filters: everybody's, kept (ADR 046); its conditions built only when counted. */
+const keptPlainTotal = (opts: ListNewsOptions) =>
+  keptAggregate(
+    opts.db,
+    totalKey(opts),
+    async () => countRows(opts.db, (await listConditions(opts, null)).where),
+    (n) => n,
+  );
+
 /**
  * A page of the news list: one query for the rows (relation ids and personal marks as sub-selects;
  * the relations' titles from the in-process dictionary) and one for the total. Fixed posts come first (by their order 1–5), then the chosen order; a
@@ -198,15 +207,9 @@ export async function listNews(opts: ListNewsOptions) {
     // The prepared statement needs no conditions built; the total's are built only when it is counted.
     const [idRows, total] = await Promise.all([
       plainGuestPage(db, opts.theme).execute({ limit, offset }),
-      keptAggregate(
-        db,
-        totalKey(opts),
-        async () => countRows(db, (await listConditions(opts, null)).where),
-        (n) => n,
-      ),
+      keptPlainTotal(opts),
     ]);
-    const rows = await withRelations(db, await withLeads(db, idRows));
-    return { rows, total, page, limit, category: null, q: '' };
+    return { rows: await withRelations(db, await withLeads(db, idRows)), total, page, limit, category: null, q: '' };
   }
   if (user && isPlainReaderList(opts)) {
     const statements = readerStatements(db, opts);
@@ -215,15 +218,9 @@ export async function listNews(opts: ListNewsOptions) {
       // A reader's favourites are counted for them; the total of all news is everybody's, kept (ADR 046).
       opts.type === 'favorites'
         ? statements.total.execute({ userId: user.id }).then(([r]) => Number(r.total))
-        : keptAggregate(
-            db,
-            totalKey(opts),
-            async () => countRows(db, (await listConditions(opts, null)).where),
-            (n) => n,
-          ),
+        : keptPlainTotal(opts),
     ]);
-    const rows = await withRelations(db, await withLeads(db, idRows));
-    return { rows, total, page, limit, category: null, q: '' };
+    return { rows: await withRelations(db, await withLeads(db, idRows)), total, page, limit, category: null, q: '' };
   }
   const { where, category } = await listConditions(opts, search);
   const orderBy = listOrder(opts, search);
