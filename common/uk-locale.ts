@@ -26,6 +26,12 @@ const longDayTimeFormat = new Intl.DateTimeFormat('uk-UA', {
   timeZone: 'Europe/Kyiv',
 });
 
+const shortDayTimeFormat = new Intl.DateTimeFormat('uk-UA', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'Europe/Kyiv',
+});
+
 const numberFormat = new Intl.NumberFormat('uk-UA');
 
 const partsOf = (format: Intl.DateTimeFormat, value: Date | string | number) => {
@@ -47,6 +53,9 @@ export function kyivDateTime(value: Date | string | number): string {
 
 /** "28 листопада 2026 р. о 10:00" (Kyiv time). */
 export const kyivLongDateTime = (value: Date | string | number): string => longDayTimeFormat.format(new Date(value));
+
+/** "28.11.26, 10:00" (Kyiv time): the consultations' question and message times. */
+export const kyivShortDateTime = (value: Date | string | number): string => shortDayTimeFormat.format(new Date(value));
 
 /** A whole number with the Ukrainian thousands separator ("40 786"). */
 export const ukNumber = (n: number): string => numberFormat.format(n);

@@ -7,6 +7,7 @@ import { useRootData } from '../../root';
 import { Textarea } from '../ui/input';
 import { DeskControls, type CannedReply } from './desk-controls';
 import { refreshUnread } from './unread';
+import { kyivShortDateTime } from '../../../common/uk-locale';
 
 export interface QuestionData {
   id: number;
@@ -33,7 +34,6 @@ export interface QuestionData {
 }
 
 const kindNames: Record<string, string> = { answer: 'Відповідь', clarify: 'Уточнення', reply: 'Ваше повідомлення' };
-const dateTime = new Intl.DateTimeFormat('uk-UA', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Kyiv' });
 
 /** The conversation, live: a change of this question reloads the page data (and the read mark with it). */
 export function QuestionView({
@@ -61,7 +61,7 @@ export function QuestionView({
     <div className="flex flex-col gap-4">
       <div className="card flex flex-col gap-2">
         <p className="text-sm text-slate-600">
-          {question.service_title} · {dateTime.format(new Date(question.created_at))} ·{' '}
+          {question.service_title} · {kyivShortDateTime(question.created_at)} ·{' '}
           <span data-testid="question-status">{question.status_name}</span>
           {question.taken_by ? ` · консультант: ${question.taken_by.name}` : ''}
         </p>
@@ -90,7 +90,7 @@ export function QuestionView({
           <li key={m.id} className={`card ${m.kind === 'reply' ? 'ml-8' : ''}`} data-kind={m.kind}>
             <p className="text-sm text-slate-600">
               {kindNames[m.kind]}
-              {m.author_name ? ` · ${m.author_name}` : ''} · {dateTime.format(new Date(m.created_at))}
+              {m.author_name ? ` · ${m.author_name}` : ''} · {kyivShortDateTime(m.created_at)}
             </p>
             <div className="prose-content mt-2" dangerouslySetInnerHTML={{ __html: m.body }} />
             {m.attachments?.length ? (

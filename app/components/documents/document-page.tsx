@@ -6,8 +6,7 @@ import { DocumentFavorite, DocumentShare } from './document-actions';
 import { DocumentPreview } from './document-preview';
 import type { CompanyProfileView, DocumentCard, DocumentView } from './document-types';
 import { FillForm } from './fill-form';
-
-const dateFormat = new Intl.DateTimeFormat('uk-UA', { day: '2-digit', month: '2-digit', year: 'numeric' });
+import { kyivDate } from '../../../common/uk-locale';
 
 /** The document page: preview, downloads, profile fill, favourite, share, views, related, comments frame. */
 export function DocumentPage({
@@ -54,8 +53,7 @@ export function DocumentPage({
           {doc.rubric.title}
         </Link>{' '}
         · {doc.type.label}
-        {doc.date ? ` · ${dateFormat.format(new Date(doc.date))}` : ''} ·{' '}
-        <span data-testid="views">Переглядів: {views}</span>
+        {doc.date ? ` · ${kyivDate(doc.date)}` : ''} · <span data-testid="views">Переглядів: {views}</span>
       </p>
       <h1 id="page-title" className="mt-1 text-2xl font-bold sm:text-3xl">
         {doc.title}

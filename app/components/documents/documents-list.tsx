@@ -6,15 +6,14 @@ import { documentMessages, documentQueries } from '../../../common/documents';
 import { Chips } from '../ui/chips';
 import type { DocumentCard, DocumentListView } from './document-types';
 import { PagedGrid } from '../ui/paged-grid';
-
-const dateFormat = new Intl.DateTimeFormat('uk-UA', { day: '2-digit', month: '2-digit', year: 'numeric' });
+import { kyivDate } from '../../../common/uk-locale';
 
 function DocumentItem({ doc }: { doc: DocumentCard }) {
   return (
     <article className="card h-full">
       <p className="text-xs text-slate-600">
         {doc.type.label}
-        {doc.date ? ` · ${dateFormat.format(new Date(doc.date))}` : ''}
+        {doc.date ? ` · ${kyivDate(doc.date)}` : ''}
       </p>
       <h2 className="mt-1 font-semibold">
         <Link to={doc.url} className="hover:underline">

@@ -1,6 +1,7 @@
 import type { RecordsPage } from '../../../server/records/list-records-page';
 import type { RecordCard } from '../../../server/records/records.presenter';
 import type { RecordView } from '../../../server/records/records.presenter';
+import { kyivDate } from '../../../common/uk-locale';
 
 export type { RecordCard, RecordView };
 export type RecordsPageView = RecordsPage;
@@ -45,13 +46,7 @@ export const recordsPageOnPage = (page: RecordsPageView): RecordsPageOnPage => (
 });
 export type VideoView = RecordView['videos'][number];
 
-const dateFormat = new Intl.DateTimeFormat('uk-UA', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: 'Europe/Kyiv',
-});
-export const recordDate = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : '');
+export const recordDate = (iso: string | null) => (iso ? kyivDate(iso) : '');
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** Seconds as hh:mm:ss. */

@@ -7,6 +7,7 @@ import { useChannel } from '../../lib/realtime';
 import { useRevalidator } from 'react-router';
 import { themes } from '../../theme/themes';
 import type { Route } from './+types/desk';
+import { kyivShortDateTime } from '../../../common/uk-locale';
 
 const periods = [
   ['all', 'За весь час'],
@@ -15,7 +16,6 @@ const periods = [
   ['month', 'За місяць'],
 ] as const;
 type Period = 'day' | 'week' | 'month' | 'year' | 'all';
-const dateTime = new Intl.DateTimeFormat('uk-UA', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Kyiv' });
 
 /** /consultations-desk: the consultants' queue with the filters of `GET /api/kbs/client/questions/search`. */
 export async function loader(args: Route.LoaderArgs) {
@@ -118,7 +118,7 @@ export default function Desk({ loaderData }: Route.ComponentProps) {
               {q.text.length > 160 ? `${q.text.slice(0, 160)}…` : q.text}
             </Link>
             <p className="text-sm text-slate-600">
-              {q.service_title} · {dateTime.format(new Date(q.created_at))} · {q.status_name}
+              {q.service_title} · {kyivShortDateTime(q.created_at)} · {q.status_name}
               {q.taken_by ? ` · ${q.taken_by.name}` : ''}
               {q.status !== 'answered' && 'promise_minutes' in q && q.promise_minutes
                 ? ` · ${formatTimeLeft(minutesLeft(new Date(q.created_at), Number(q.promise_minutes)))}`

@@ -5,8 +5,7 @@ import { pageOf } from '../../lib/frame.server';
 import { useChannel } from '../../lib/realtime';
 import { seoMeta, themeFromMatches } from '../../lib/meta';
 import type { Route } from './+types/consultations';
-
-const dateTime = new Intl.DateTimeFormat('uk-UA', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Kyiv' });
+import { kyivShortDateTime } from '../../../common/uk-locale';
 
 function pageNumberOf(url: URL): number {
   const n = Number(url.searchParams.get('page') ?? '1');
@@ -51,7 +50,7 @@ export default function MyConsultations({ loaderData }: Route.ComponentProps) {
                 {q.text.length > 160 ? `${q.text.slice(0, 160)}…` : q.text}
               </Link>
               <p className="text-sm text-slate-600">
-                {q.service_title} · {dateTime.format(new Date(q.created_at))} ·{' '}
+                {q.service_title} · {kyivShortDateTime(q.created_at)} ·{' '}
                 <span data-testid="question-status">{q.status_name}</span>
                 {q.unread ? <strong className="ml-2 text-red-700">Нова відповідь</strong> : null}
               </p>
