@@ -6,7 +6,7 @@ import type { Access } from '../access/access';
 import type { Db } from '../db/client';
 import { preparedOnce, UNNAMED } from '../db/prepared';
 import { lecturers, records, topics } from '../db/schema';
-import { personalMarks } from '../engagement/engagement-sql';
+import { marksOf, personalMarks } from '../engagement/engagement-sql';
 import { AppError } from '../http/errors';
 import { inTheme, publicRecord, recordKindName } from './records-query';
 
@@ -78,8 +78,10 @@ function typeCondition(type: RecordListType, access: Access): SQL | undefined {
         access.packages.map((p) => sql`${p}`),
         sql`, `,
       )}]::text[]`;
-      return sql`(${records.isFree} = false and (cardinality(${records.packages}) = 0 or
-        ${records.packages} && ${mine})) or ${courses}`;
+      // In parentheses of its own: drizzle's `and` joins conditions as they are, and the `or` would
+      // otherwise reach past the theme and publication conditions beside it.
+      return sql`((${records.isFree} = false and (cardinality(${records.packages}) = 0 or
+        ${records.packages} && ${mine})) or ${courses})`;
     }
     default:
       return eq(records.kind, type);
@@ -143,7 +145,23 @@ export async function listRecords(opts: ListRecordsOptions) {
           opts.withTotal !== false,
         ]);
   const offset = (page - 1) * limit;
-  const plain = !access.user && !q && !facets.length && (opts.type ?? 'all') === 'all' && orderCol === records.date;
+  const type = opts.type ?? 'all';
+  const user = access.user;
+  if (user && !q && !facets.length && orderCol === records.date && !opts.withFilters && isReaderListType(type)) {
+    const statements = readerStatements(db, type, dir === asc);
+    const values = {
+      theme,
+      userId: user.id,
+      packages: access.packages.join(','),
+      courses: access.courseRecordIds.join(','),
+    };
+    const [rows, total] = await Promise.all([
+      statements.page.execute({ ...values, limit, offset }),
+      opts.withTotal === false ? 0 : statements.total.execute(values).then(([r]) => Number(r.total)),
+    ]);
+    return { rows, total, page, limit, filters: undefined };
+  }
+  const plain = !user && !q && !facets.length && type === 'all' && orderCol === records.date;
   const [rows, { total, filters }] = await Promise.all([
     plain
       ? plainGuestPage(db, dir === asc).execute({ theme, limit, offset })
@@ -175,6 +193,48 @@ const plainGuestPage = (db: Db, ascending: boolean) =>
       .offset(sql.placeholder('offset'))
       .prepare(UNNAMED),
   );
+
+type ReaderListType = 'all' | 'free' | 'favorite' | 'bought';
+const isReaderListType = (type: RecordListType): type is ReaderListType =>
+  type === 'all' || type === 'free' || type === 'favorite' || type === 'bought';
+
+/** A list of placeholder values joined by commas (one text parameter, any number of items) as an array. */
+const listParam = (name: string, of: 'text' | 'integer') =>
+  sql`string_to_array(${sql.placeholder(name)}::text, ',')::${sql.raw(of)}[]`;
+
+/**
+ * A signed-in reader's list without a term or filters, by date — all records, the free ones, their
+ * favourites or what their packages and bought courses open ("Куплені") — as statements built once per
+ * database handle, type and direction (ADR 047): the reader, their packages and courses (each one text
+ * parameter), theme, limit and offset are filled in. The reader's conditions and marks built per request
+ * were most of the server's cost of such a list.
+ */
+const readerStatements = (db: Db, type: ReaderListType, ascending: boolean) =>
+  preparedOnce(db, `records:reader-list:${type}:${ascending}`, (d) => {
+    const userId = sql.placeholder('userId');
+    const packages = sql.placeholder('packages');
+    const condition = {
+      all: undefined,
+      free: eq(records.isFree, true),
+      favorite: sql`exists(select 1 from favorites f where f.kind = ${recordKindName} and f.item_id = ${records.id}
+        and f.user_id = ${userId})`,
+      // As typeCondition's: what the packages open (none without packages), and the bought courses (ADR 040).
+      bought: sql`((${records.isFree} = false and ${packages}::text <> '' and (cardinality(${records.packages}) = 0 or
+        ${records.packages} && ${listParam('packages', 'text')})) or ${records.id} = any(${listParam('courses', 'integer')}))`,
+    }[type];
+    const where = and(publicRecord(), inTheme(sql.placeholder('theme')), condition);
+    return {
+      page: d
+        .select({ ...recordCardFields, ...marksOf(recordKindName, records.id, userId) })
+        .from(records)
+        .where(where)
+        .orderBy((ascending ? asc : desc)(records.date), desc(records.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(UNNAMED),
+      total: d.select({ total: count() }).from(records).where(where).prepare(UNNAMED),
+    };
+  });
 
 export type RecordCardRow = Awaited<ReturnType<typeof listRecords>>['rows'][number];
 
