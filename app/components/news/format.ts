@@ -1,11 +1,10 @@
-const two = (n: number) => String(n).padStart(2, '0');
+import { kyivDateTime } from '../../../common/uk-locale';
 
 /**
- * DD.MM.YYYY HH:mm (spec part 2 §9), local time. Digits only, so no date library or locale data
- * travels to the browser with every news page.
+ * DD.MM.YYYY HH:mm (spec part 2 §9) in Kyiv time: the server and the browser print the same text
+ * whatever their own zones (a server in UTC and a reader in Kyiv otherwise disagree by two or three
+ * hours, and the page's hydration finds a different text).
  */
 export function newsDate(iso: string | null): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return `${two(d.getDate())}.${two(d.getMonth() + 1)}.${d.getFullYear()} ${two(d.getHours())}:${two(d.getMinutes())}`;
+  return iso ? kyivDateTime(iso) : '';
 }
