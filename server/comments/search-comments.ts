@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { preparedOnce, UNNAMED } from '../db/prepared';
 import type { Db } from '../db/client';
 import { comments } from '../db/schema';
 import { AppError } from '../http/errors';
@@ -22,11 +23,13 @@ function ordered(opts: SearchOptions) {
   return opts.direction === 'asc' ? [asc(col), asc(comments.id)] : [desc(col), desc(comments.id)];
 }
 
+type CommentRow = typeof comments.$inferSelect;
+
 async function page(
   db: Db,
   where: SQL | undefined,
   opts: SearchOptions,
-  present: (rows: (typeof comments.$inferSelect)[]) => Promise<CommentView[]>,
+  present: (rows: CommentRow[]) => Promise<CommentView[]>,
 ) {
   const [[{ total }], rows] = await Promise.all([
     db.select({ total: count() }).from(comments).where(where),
@@ -38,8 +41,12 @@ async function page(
       .limit(opts.limit)
       .offset((opts.page - 1) * opts.limit),
   ]);
+  return paged(opts, Number(total), await present(rows));
+}
+
+function paged(opts: SearchOptions, total: number, data: CommentView[]) {
   return {
-    data: await present(rows),
+    data,
     meta: {
       current_page: opts.page,
       last_page: Math.max(1, Math.ceil(total / opts.limit)),
@@ -78,18 +85,50 @@ export async function searchThread(opts: { db: Db; viewer: ThreadViewer } & Sear
  */
 export async function searchAllComments(opts: { db: Db; theme: string; threadIds?: number[] } & SearchOptions) {
   const { db } = opts;
-  const where = and(
-    sql`${opts.theme} = any(${comments.themes})`,
-    inArray(comments.state, ['visible', 'blocked']),
-    opts.threadIds?.length ? inArray(comments.threadId, opts.threadIds) : undefined,
-    matching(opts.q),
-  );
   const staff = { isStaff: true, user: null };
-  return page(db, where, opts, async (rows) => {
+  const present = async (rows: CommentRow[]) => {
     const files = await attachmentsOf(
       db,
       rows.map((r) => r.id),
     );
     return rows.map((r) => presentComment(r, { attachments: files.get(r.id), showEmail: showsEmailTo(staff, r) }));
-  });
+  };
+  if (!opts.q && !opts.threadIds?.length) {
+    // The moderators' list as it opens (no term, no threads): statements built once (ADR 047).
+    const statements = moderationStatements(db, opts);
+    const [[{ total }], rows] = await Promise.all([
+      statements.total.execute({ theme: opts.theme }),
+      statements.page.execute({ theme: opts.theme, limit: opts.limit, offset: (opts.page - 1) * opts.limit }),
+    ]);
+    return paged(opts, Number(total), await present(rows));
+  }
+  const where = and(
+    ...moderated(opts.theme),
+    opts.threadIds?.length ? inArray(comments.threadId, opts.threadIds) : undefined,
+    matching(opts.q),
+  );
+  return page(db, where, opts, present);
 }
+
+/** The theme's comments a moderator sees (visible and blocked; not the deleted). */
+const moderated = (theme: string | Placeholder) => [
+  sql`${theme} = any(${comments.themes})`,
+  inArray(comments.state, ['visible', 'blocked']),
+];
+
+/** That list's page and total per order and direction, with theme, limit and offset filled in. */
+const moderationStatements = (db: Db, opts: SearchOptions) =>
+  preparedOnce(db, `comments:moderation:${opts.order}:${opts.direction}`, (d) => {
+    const where = and(...moderated(sql.placeholder('theme')));
+    return {
+      total: d.select({ total: count() }).from(comments).where(where).prepare(UNNAMED),
+      page: d
+        .select()
+        .from(comments)
+        .where(where)
+        .orderBy(...ordered(opts))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(UNNAMED),
+    };
+  });
