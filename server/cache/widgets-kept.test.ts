@@ -4,6 +4,7 @@ import { buildNewsPost, buildUser } from '../../tests/support/factories';
 import { requestWithHost } from '../../tests/support/host-request';
 import { startTestServer, type TestServer } from '../../tests/support/test-server';
 import { documents, newsPosts } from '../db/schema';
+import { newsServices } from '../news/news-services';
 import { storeNewsPost } from '../news/store-post';
 import { forgetKept } from './kept-lists';
 
@@ -93,5 +94,35 @@ describe("a guest's widgets are kept a second (ADR 019)", () => {
     await db.update(documents).set({ title }).where(eq(documents.id, id));
     forgetKept(db);
     expect(titleOf(await docs())).toBe(title);
+  });
+
+  it('the news filters’ counts likewise: one answer per theme, seen after the second or at once after a save', async () => {
+    const db = t.database.db;
+    const alias = `kept-facet-${Date.now()}`;
+    const post = await buildNewsPost(db, { topics: [alias], themes: ['hr'] });
+    type Filters = { filters: { queryName: string; items: { id: string; count: number }[] }[] };
+    const count = async (host = '127.0.0.1') => {
+      const r = await requestWithHost(t.url, '/api/news/all?filters=topicItems', { host });
+      const { filters } = (await r.json()) as Filters;
+      return filters.find((f) => f.queryName === 'topicItems')?.items.find((i) => i.id === alias)?.count ?? 0;
+    };
+    // The news page's filters panel reads the same counts (the page's loader calls this service).
+    const panel = async () => (await newsServices({ db }).filters('hr')).topics.find((i) => i.id === alias)?.count ?? 0;
+    expect(await count()).toBe(1);
+    expect(await count(ACCOUNTING_HOST)).toBe(0);
+    expect(await panel()).toBe(1);
+
+    // Taken back to drafts without the app's save: the kept counts stand for the rest of the second.
+    await db.update(newsPosts).set({ status: 'draft' }).where(eq(newsPosts.id, post.id));
+    expect(await count()).toBe(1);
+    expect(await panel()).toBe(1);
+    vi.setSystemTime(Date.now() + 1_001);
+    expect(await count()).toBe(0);
+    expect(await panel()).toBe(0);
+
+    // What a save calls (store-post.ts): the next request counts again.
+    await db.update(newsPosts).set({ status: 'published' }).where(eq(newsPosts.id, post.id));
+    forgetKept(db);
+    expect(await count()).toBe(1);
   });
 });

@@ -1,5 +1,6 @@
 import { asc, count, inArray, sql } from 'drizzle-orm';
 import type { ThemeId } from '../../common/themes';
+import { keptAggregate } from '../cache/kept-lists';
 import { inTheme } from '../db/content-themes';
 import type { Db } from '../db/client';
 import { newsCategories, newsLabels, newsPostLabels, newsPostTopics, newsPosts, newsTypes, topics } from '../db/schema';
@@ -89,9 +90,19 @@ export async function listNewsFacets(opts: { db: Db; theme: ThemeId }) {
   return { categories, topics, labels, types };
 }
 
+/**
+ * The same counts as the filters panel of the news list and the API's filter_counters show them: the
+ * public posts' counts are everybody's, so they are kept a second per theme like a list's total
+ * (ADR 046; a save forgets them). Four statements of their own were most of the list page's database
+ * work. The editor's choices read them afresh (`listNewsFacets`).
+ */
+export function keptNewsFacets(opts: { db: Db; theme: ThemeId }) {
+  return keptAggregate(opts.db, JSON.stringify(['news-facets', opts.theme]), () => listNewsFacets(opts));
+}
+
 /** Facet counters of the API's filter_counters: only values some visible post carries. */
 export async function listFilterCounters(opts: { db: Db; theme: ThemeId }) {
-  const all = await listNewsFacets(opts);
+  const all = await keptNewsFacets(opts);
   return facets.map(([kind, queryName, title]) => ({
     queryName,
     title,

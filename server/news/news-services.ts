@@ -4,7 +4,7 @@ import type { SessionUser } from '../accounts/sessions';
 import type { AppDeps } from '../http/types';
 import type { ListNewsOptions } from './list-news';
 import { listNewsPage } from './list-news-page';
-import { listNewsFacets } from './list-taxonomy';
+import { keptNewsFacets, listNewsFacets } from './list-taxonomy';
 import { readNewsPost } from './read-news-post';
 import { getPostForEdit, listEditorPosts } from './store-post';
 
@@ -14,7 +14,7 @@ export function newsServices(deps: Pick<AppDeps, 'db'>) {
   return {
     list: (opts: Omit<ListNewsOptions, 'db'> & { excerptWords?: number }) => listNewsPage({ db, ...opts }),
     filters: async (theme: ThemeId) => {
-      const facets = await listNewsFacets({ db, theme });
+      const facets = await keptNewsFacets({ db, theme });
       const pick = (rows: { alias: string; title: string; count: number }[]) =>
         rows.map((r) => ({ id: r.alias, label: r.title, count: r.count }));
       return {
