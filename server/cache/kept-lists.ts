@@ -81,7 +81,9 @@ function keptIn<T>(
   const age = hit ? Date.now() - hit.at : -1;
   if (hit && age >= 0 && age < (hit.large ? LARGE_TTL_MS : TTL_MS)) return hit.value as Promise<T>;
   if (opts.maxKeys !== undefined && store.size >= opts.maxKeys) store.clear();
-  const entry: Kept = { at: Date.now(), value: load(), large: false };
+  // A query builder is a thenable that runs its statement again on every `then`: adopted once here, so a
+  // kept value is read once whatever `load` returns.
+  const entry: Kept = { at: Date.now(), value: Promise.resolve(load()), large: false };
   store.set(key, entry);
   const { size } = opts;
   entry.value.then(

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { SlideView, SliderId } from '../../common/slider';
 import type { ThemeId } from '../../common/themes';
+import { keptAggregate } from '../cache/kept-lists';
 import type { Db } from '../db/client';
 import { slides } from '../db/schema';
 
@@ -38,20 +39,25 @@ export async function listSlides(opts: {
   referrer?: string | null;
   now?: Date;
 }): Promise<SlideView[]> {
-  const now = opts.now ?? new Date();
-  const rows = await opts.db
-    .select()
-    .from(slides)
-    .where(
-      and(
-        eq(slides.slider, opts.slider),
-        eq(slides.isPublished, true),
-        sql`${opts.theme} = any(${slides.themes})`,
-        or(isNull(slides.startsAt), lte(slides.startsAt, now)),
-        or(isNull(slides.endsAt), gt(slides.endsAt, now)),
-      ),
-    )
-    .orderBy(asc(slides.position), asc(slides.id));
+  const read = (now: Date) =>
+    opts.db
+      .select()
+      .from(slides)
+      .where(
+        and(
+          eq(slides.slider, opts.slider),
+          eq(slides.isPublished, true),
+          sql`${opts.theme} = any(${slides.themes})`,
+          or(isNull(slides.startsAt), lte(slides.startsAt, now)),
+          or(isNull(slides.endsAt), gt(slides.endsAt, now)),
+        ),
+      )
+      .orderBy(asc(slides.position), asc(slides.id));
+  // The slides shown now are everybody's: kept a second per slider and theme (ADR 046), forgotten when
+  // staff save the slides. A slide's start or end shows at most that second late.
+  const rows = opts.now
+    ? await read(opts.now)
+    : await keptAggregate(opts.db, JSON.stringify(['slides', opts.slider, opts.theme]), () => read(new Date()));
   const from = opts.referrer ? pathOf(opts.referrer) : null;
   return rows.filter((r) => !from || pathOf(r.link) !== from).map(presentSlide);
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { SliderId } from '../../common/slider';
 import type { SliderInput } from '../../common/slider-input';
+import { forgetKept } from '../cache/kept-lists';
 import type { Db } from '../db/client';
 import { slides } from '../db/schema';
 import { listSlidesForStaff } from './list-slides';
@@ -27,5 +28,7 @@ export async function saveSlides(opts: { db: Db; slider: SliderId; input: Slider
       })),
     );
   });
+  // The kept slides of every theme go at once (the purge of the pages does the same for other processes).
+  forgetKept(opts.db);
   return listSlidesForStaff({ db: opts.db, slider: opts.slider });
 }

@@ -1,7 +1,9 @@
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../../tests/support/factories';
 import { startTestServer, type TestServer } from '../../tests/support/test-server';
+import { slides } from '../db/schema';
 
 let t: TestServer;
 let editor: string;
@@ -90,6 +92,23 @@ describe('GET /api/frontend/slider/{id}', () => {
 
     const staff = await t.request('/api/staff/slider/news', { cookie: editor });
     expect((await staff.json()).data.map((s: { title: string }) => s.title)).toContain('Чернетка');
+  });
+
+  it('the slides shown are kept a second per slider and theme; a save is seen at once', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      await save('home', [{ title: 'Головний слайд', link: '/demo' }]);
+      expect(await titles(await slider('home'))).toEqual(['Головний слайд']);
+      // A change that bypasses the save (another process without Redis) shows after the second.
+      await t.database.db.update(slides).set({ title: 'Змінено поза збереженням' }).where(eq(slides.slider, 'home'));
+      expect(await titles(await slider('home'))).toEqual(['Головний слайд']);
+      vi.setSystemTime(Date.now() + 1_001);
+      expect(await titles(await slider('home'))).toEqual(['Змінено поза збереженням']);
+      await save('home', [{ title: 'Збережено редактором', link: '/demo' }]);
+      expect(await titles(await slider('home'))).toEqual(['Збережено редактором']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('editing is for events editors; bad slides are 422 with Ukrainian messages at the field', async () => {
