@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildNewsPost, buildUser } from '../../tests/support/factories';
 import { createTestDatabase } from '../../tests/support/test-db';
+import { limits } from '../../common/limits';
 import type { Database } from '../db/client';
 import { newsPosts } from '../db/schema';
 import { toggleFavorite } from '../engagement/toggle-favorite';
@@ -76,5 +77,45 @@ describe("a signed-in reader's unfiltered news lists (statements built once per 
     }
     const first = await listNews({ db, theme: 'hr', type: 'all', user: reader, limit: 3 });
     expect(first.rows.find((r) => r.id === fresh.id)?.favorite).toBe(true);
+  });
+
+  it('a guest’s first page at the list’s own size (values written in) is the general statement’s page', async () => {
+    const { db } = database;
+    const size = limits.pageSize.news;
+    const built = await Promise.all(
+      Array.from({ length: size + 3 }, (_, i) =>
+        buildNewsPost(db, {
+          themes: [i % 4 === 0 ? 'accounting' : 'hr'],
+          publishedAt: new Date(Date.now() - i * minute),
+        }),
+      ),
+    );
+    const fixed = await buildNewsPost(db, {
+      themes: ['hr'],
+      isFixed: true,
+      order: 1,
+      publishedAt: new Date(Date.now() - 99 * minute),
+    });
+    await buildNewsPost(db, { themes: ['hr'], state: 'draft' });
+    const reader = (await buildUser(db, { withSession: false })).user;
+    for (const theme of ['hr', 'accounting'] as const) {
+      const asGuest = await listNews({ db, theme, type: 'all', user: null, page: 1, limit: size });
+      // A reader without marks gets the general statement's rows (no first-page statement for readers).
+      const asReader = await listNews({ db, theme, type: 'all', user: reader, page: 1, limit: size });
+      expect(asGuest.rows).toEqual(asReader.rows);
+      expect(asGuest.total).toBe(asReader.total);
+      // The second page (limit and offset as parameters) goes on where the first stopped.
+      const second = await listNews({ db, theme, type: 'all', user: null, page: 2, limit: size });
+      const ids = [...asGuest.rows, ...second.rows].map((r) => r.id);
+      expect(new Set(ids).size).toBe(ids.length);
+    }
+    const hr = await listNews({ db, theme: 'hr', type: 'all', user: null, page: 1, limit: size });
+    expect(hr.rows).toHaveLength(size);
+    expect(hr.rows[0].id).toBe(fixed.id);
+    // After the fixed post, newest first, this test's newest HR post among them, an accounting-only one absent.
+    const dates = hr.rows.slice(1).map((r) => new Date(r.publishedAt as Date | string).getTime());
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    expect(hr.rows.map((r) => r.id)).toContain(built[1].id);
+    expect(hr.rows.map((r) => r.id)).not.toContain(built[0].id);
   });
 });
