@@ -356,18 +356,23 @@ function isPlainGuestList(opts: ListNewsOptions): boolean {
   );
 }
 
-/** That page as a statement built once per database handle (ADR 047): theme, limit and offset are filled in. */
+/** A guest's plain list of one theme: public posts, the theme named in the statement, the list's own order. */
+const guestList = (theme: ThemeId) => ({
+  where: and(publicPost(), inThemeNamed(newsPosts.themes, theme)) as SQL,
+  orderBy: listOrder({}, null),
+  user: null,
+  search: null,
+});
+
 /**
- * A guest's plain list of one theme, prepared once per theme with the theme named in the statement: its
- * page is read from that theme's own list index (migration 0033), with no theme check per skipped post.
+ * That list's page as a statement built once per database handle and theme (ADR 047), limit and offset
+ * filled in: the page is read from the theme's own list index (migration 0033), with no theme check per
+ * skipped post.
  */
 const plainGuestPage = (db: Db, theme: ThemeId) =>
   preparedOnce(db, `news:plain-guest-page:${theme}`, (d) =>
     pageQuery(d, {
-      where: and(publicPost(), inThemeNamed(newsPosts.themes, theme)) as SQL,
-      orderBy: listOrder({}, null),
-      user: null,
-      search: null,
+      ...guestList(theme),
       limit: sql.placeholder('limit'),
       offset: sql.placeholder('offset'),
     }).prepare(UNNAMED),
@@ -385,10 +390,7 @@ const plainGuestPage = (db: Db, theme: ThemeId) =>
 const firstGuestPage = (db: Db, theme: ThemeId) =>
   preparedOnce(db, `news:first-guest-page:${theme}`, (d) =>
     pageQuery(d, {
-      where: and(publicPost(), inThemeNamed(newsPosts.themes, theme)) as SQL,
-      orderBy: listOrder({}, null),
-      user: null,
-      search: null,
+      ...guestList(theme),
       limit: limits.pageSize.news,
       offset: 0,
       inline: true,
