@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ThemeId } from '../../common/themes';
 import type { Access } from '../access/access';
 import type { Db } from '../db/client';
@@ -22,27 +22,27 @@ export async function readRecord(opts: {
 }) {
   const { db, access } = opts;
   const user = access.user;
-  const [record] = await db
-    .select({
-      r: records,
-      ...personalMarks(recordKindName, records.id, user),
-      likes: likesOf(recordKindName, records.id),
-      ratingPersonal: ratingPersonal(recordKindName, records.id, user),
-    })
-    .from(records)
-    .where(and(eq(records.id, opts.id), publicRecord(), inTheme(opts.theme)));
-  if (!record) throw new AppError('not_found', { message: 'Запис не знайдено' });
-  const r = record.r;
-  const [modules, videoRows, files, names] = await Promise.all([
+  // The record and its parts in one round: each part is read by the record's id, and nothing of a record
+  // that is not found (hidden, of the other theme) leaves this function.
+  const [[record], modules, videoRows, files, allBlocks] = await Promise.all([
+    db
+      .select({
+        r: records,
+        ...personalMarks(recordKindName, records.id, user),
+        likes: likesOf(recordKindName, records.id),
+        ratingPersonal: ratingPersonal(recordKindName, records.id, user),
+      })
+      .from(records)
+      .where(and(eq(records.id, opts.id), publicRecord(), inTheme(opts.theme))),
     db
       .select()
       .from(recordModules)
-      .where(eq(recordModules.recordId, r.id))
+      .where(eq(recordModules.recordId, opts.id))
       .orderBy(asc(recordModules.position), asc(recordModules.id)),
     db
       .select()
       .from(recordVideos)
-      .where(eq(recordVideos.recordId, r.id))
+      .where(eq(recordVideos.recordId, opts.id))
       .orderBy(asc(recordVideos.position), asc(recordVideos.id)),
     db
       .select({
@@ -53,10 +53,17 @@ export async function readRecord(opts: {
         size: sql<number>`octet_length(${recordFiles.body})`,
       })
       .from(recordFiles)
-      .where(eq(recordFiles.recordId, r.id))
+      .where(eq(recordFiles.recordId, opts.id))
       .orderBy(asc(recordFiles.position), asc(recordFiles.id)),
-    recordNames(db, [r]),
+    db
+      .select()
+      .from(recordBlocks)
+      .where(eq(recordBlocks.recordId, opts.id))
+      .orderBy(asc(recordBlocks.position), asc(recordBlocks.id)),
   ]);
+  if (!record) throw new AppError('not_found', { message: 'Запис не знайдено' });
+  const r = record.r;
+  const names = await recordNames(db, [r]);
   const modulePos = new Map(modules.map((m, i) => [m.id, i]));
   const videos = [...videoRows].sort(
     (a, b) =>
@@ -78,20 +85,10 @@ export async function readRecord(opts: {
   const shownModules = isOneModuleView ? modules.filter((m) => m.id === current?.moduleId) : modules;
   const shownVideos = isOneModuleView ? videos.filter((v) => v.moduleId === current?.moduleId) : videos;
   const blockVideo = current?.options.no_inherits ? current.id : null;
-  const blocks = await db
-    .select()
-    .from(recordBlocks)
-    .where(
-      and(
-        eq(recordBlocks.recordId, r.id),
-        blockVideo
-          ? eq(recordBlocks.videoId, blockVideo)
-          : current
-            ? or(isNull(recordBlocks.videoId), eq(recordBlocks.videoId, current.id))
-            : isNull(recordBlocks.videoId),
-      ),
-    )
-    .orderBy(asc(recordBlocks.position), asc(recordBlocks.id));
+  // The record's own blocks, plus the current video's; a video that does not inherit shows only its own.
+  const blocks = allBlocks.filter((b) =>
+    blockVideo ? b.videoId === blockVideo : b.videoId === null || (current !== null && b.videoId === current.id),
+  );
   let timecode = 0;
   if (user && current && videoHasAccess(access, flags, current)) {
     const [pos] = await db
