@@ -1,3 +1,4 @@
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from './client';
 
 /**
@@ -28,3 +29,10 @@ export function preparedOnce<T>(db: Db, key: string, build: (db: Db) => T): T {
 
 /** drizzle's `prepare(name)`: an empty name leaves naming to the pool's client (ADR 046). */
 export const UNNAMED = '';
+
+/**
+ * A list of values for a statement built once, as one text parameter `name` (the items joined by commas,
+ * so the statement's text is the same whatever their number), read back as an array of `of`.
+ */
+export const listPlaceholder = (name: string, of: 'text' | 'integer'): SQL =>
+  sql`string_to_array(${sql.placeholder(name)}::text, ',')::${sql.raw(of)}[]`;

@@ -2,7 +2,7 @@ import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SessionUser } from '../accounts/sessions';
 import type { Db } from '../db/client';
-import { preparedOnce, UNNAMED } from '../db/prepared';
+import { listPlaceholder, preparedOnce, UNNAMED } from '../db/prepared';
 import type { EngagementColumn, EngagementKind } from './kind';
 
 /** `rows` of a raw statement on either driver. */
@@ -136,8 +136,7 @@ export function ratingPersonal(kind: string, itemId: AnyPgColumn, user: SessionU
  * `column` among a page's ids, for a statement built once (ADR 047): the ids travel as one text
  * parameter (`idsParam`), so the statement's text is the same whatever their number.
  */
-export const idAmong = (column: AnyPgColumn): SQL =>
-  sql`${column} = any(string_to_array(${sql.placeholder('ids')}::text, ',')::integer[])`;
+export const idAmong = (column: AnyPgColumn): SQL => sql`${column} = any(${listPlaceholder('ids', 'integer')})`;
 
 /** The values `idAmong` reads. */
 export const idsParam = (ids: readonly number[]) => ({ ids: ids.join(',') });

@@ -1,10 +1,10 @@
 import { keptAggregate } from '../cache/kept-lists';
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import { type RecordListType, type RecordOrder, recordLimits } from '../../common/records';
 import type { ThemeId } from '../../common/themes';
 import type { Access } from '../access/access';
 import type { Db } from '../db/client';
-import { preparedOnce, UNNAMED } from '../db/prepared';
+import { listPlaceholder, preparedOnce, UNNAMED } from '../db/prepared';
 import { lecturers, records, topics } from '../db/schema';
 import { marksOf, personalMarks } from '../engagement/engagement-sql';
 import { AppError } from '../http/errors';
@@ -54,35 +54,43 @@ const likeEscape = (q: string) => q.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /** The type condition; personal types need a signed-in visitor. */
 function typeCondition(type: RecordListType, access: Access): SQL | undefined {
+  if (type !== 'favorite' && type !== 'bought') return readerCondition(type);
   const user = access.user;
+  if (!user) throw new AppError('unauthenticated');
+  return readerCondition(type, {
+    userId: user.id,
+    packages: textArray(access.packages),
+    courses: sql`array[${sql.join(
+      access.courseRecordIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}]::integer[]`,
+  });
+}
+
+/**
+ * A list type's condition for a reader given by values (the general statement) or by placeholders (the
+ * reader's statements built once): their id, their active packages (a `text[]`) and the records their
+ * bought courses and paid webinars open (an `integer[]`, ADR 040).
+ */
+function readerCondition(
+  type: RecordListType,
+  reader?: { userId: number | Placeholder; packages: SQL; courses: SQL },
+): SQL | undefined {
   switch (type) {
     case 'all':
       return undefined;
     case 'free':
       return eq(records.isFree, true);
     case 'favorite':
-      if (!user) throw new AppError('unauthenticated');
       return sql`exists(select 1 from favorites f where f.kind = ${recordKindName} and f.item_id = ${records.id}
-        and f.user_id = ${user.id})`;
-    case 'bought': {
-      if (!user) throw new AppError('unauthenticated');
-      // Bought courses and paid webinars (ADR 040) beside what the packages open.
-      const courses = access.courseRecordIds.length
-        ? sql`${records.id} = any(${sql`array[${sql.join(
-            access.courseRecordIds.map((id) => sql`${id}`),
-            sql`, `,
-          )}]::integer[]`})`
-        : sql`false`;
-      if (!access.packages.length) return courses;
-      const mine = sql`array[${sql.join(
-        access.packages.map((p) => sql`${p}`),
-        sql`, `,
-      )}]::text[]`;
-      // In parentheses of its own: drizzle's `and` joins conditions as they are, and the `or` would
-      // otherwise reach past the theme and publication conditions beside it.
-      return sql`((${records.isFree} = false and (cardinality(${records.packages}) = 0 or
-        ${records.packages} && ${mine})) or ${courses})`;
-    }
+        and f.user_id = ${reader?.userId})`;
+    case 'bought':
+      // What the packages open (nothing without packages), beside the bought courses. In parentheses of
+      // its own: drizzle's `and` joins conditions as they are, and the `or` would otherwise reach past
+      // the theme and publication conditions beside it.
+      return sql`((${records.isFree} = false and cardinality(${reader?.packages}) > 0 and
+        (cardinality(${records.packages}) = 0 or ${records.packages} && ${reader?.packages})) or
+        ${records.id} = any(${reader?.courses}))`;
     default:
       return eq(records.kind, type);
   }
@@ -198,10 +206,6 @@ type ReaderListType = 'all' | 'free' | 'favorite' | 'bought';
 const isReaderListType = (type: RecordListType): type is ReaderListType =>
   type === 'all' || type === 'free' || type === 'favorite' || type === 'bought';
 
-/** A list of placeholder values joined by commas (one text parameter, any number of items) as an array. */
-const listParam = (name: string, of: 'text' | 'integer') =>
-  sql`string_to_array(${sql.placeholder(name)}::text, ',')::${sql.raw(of)}[]`;
-
 /**
  * A signed-in reader's list without a term or filters, by date — all records, the free ones, their
  * favourites or what their packages and bought courses open ("Куплені") — as statements built once per
@@ -212,16 +216,11 @@ const listParam = (name: string, of: 'text' | 'integer') =>
 const readerStatements = (db: Db, type: ReaderListType, ascending: boolean) =>
   preparedOnce(db, `records:reader-list:${type}:${ascending}`, (d) => {
     const userId = sql.placeholder('userId');
-    const packages = sql.placeholder('packages');
-    const condition = {
-      all: undefined,
-      free: eq(records.isFree, true),
-      favorite: sql`exists(select 1 from favorites f where f.kind = ${recordKindName} and f.item_id = ${records.id}
-        and f.user_id = ${userId})`,
-      // As typeCondition's: what the packages open (none without packages), and the bought courses (ADR 040).
-      bought: sql`((${records.isFree} = false and ${packages}::text <> '' and (cardinality(${records.packages}) = 0 or
-        ${records.packages} && ${listParam('packages', 'text')})) or ${records.id} = any(${listParam('courses', 'integer')}))`,
-    }[type];
+    const condition = readerCondition(type, {
+      userId,
+      packages: listPlaceholder('packages', 'text'),
+      courses: listPlaceholder('courses', 'integer'),
+    });
     const where = and(publicRecord(), inTheme(sql.placeholder('theme')), condition);
     return {
       page: d
