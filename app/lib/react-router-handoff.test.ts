@@ -10,15 +10,16 @@ import {
   type ServerBuild,
   UNSAFE_decodeViaTurboStream as decodeViaTurboStream,
 } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 /**
  * The document's loader data reaches the browser as turbo-stream lines inside inline scripts. React
  * Router's encoder is patched (patches/react-router+*.patch, ADR 056) to keep those lines as strings
  * and hand them to the renderer as they come, without a byte round trip, and to read the clock and
  * make its object writer less often; and to recognise the
- * document's Response without reading its body (ADR 057); and to make the map of route modules once
- * per build (ADR 045). A small application of its own, through
+ * document's Response without reading its body (ADR 057); to make the map of route modules once
+ * per build (ADR 045); and to make a data function's `url` only when it is read and the route modules'
+ * script once per set of routes (ADR 063). A small application of its own, through
  * React Router's own request handler and document entry, shows what the browser gets: the same data
  * back, plain or deferred, the document untouched on its way, and the `.data` answers still as bytes.
  */
@@ -34,6 +35,7 @@ const DATA = {
 
 const Root = () => createElement(Fragment, null, createElement(Outlet), createElement(Scripts));
 const Page = () => createElement('p', null, 'сторінка');
+const Other = () => createElement('p', null, 'інша сторінка');
 
 /**
  * A response that counts reads of its body and status text: the server's own lightweight responses
@@ -54,7 +56,7 @@ class CountingResponse extends Response {
 /** The entry contexts the document renders were given, in order. */
 const contexts: EntryContext[] = [];
 
-function build(loader: () => unknown): ServerBuild {
+function build(loader: (args: { url: URL }) => unknown): ServerBuild {
   const handleRequest = (
     request: Request,
     status: number,
@@ -95,10 +97,15 @@ function build(loader: () => unknown): ServerBuild {
     routes: {
       root: { id: 'root', path: '', module: { default: Root, loader: () => ({ site: 'Фахівець' }) } },
       page: { id: 'page', parentId: 'root', path: 'page', module: { default: Page, loader } },
+      other: { id: 'other', parentId: 'root', path: 'other/:id', module: { default: Other, loader: () => 'інша' } },
     },
     assets: {
       entry: { module: '/entry.js', imports: [] },
-      routes: { root: entry('root', ''), page: entry('page', 'page', 'root') },
+      routes: {
+        root: entry('root', ''),
+        page: entry('page', 'page', 'root'),
+        other: entry('other', 'other/:id', 'root'),
+      },
       url: '/manifest.js',
       version: '1',
     },
@@ -194,9 +201,54 @@ describe('the document’s loader data (React Router handoff)', () => {
     expect(contexts).toHaveLength(2);
     const [first, second] = contexts;
     expect(second.routeModules).toBe(first.routeModules);
-    expect(Object.keys(first.routeModules).sort()).toEqual(['page', 'root']);
+    expect(Object.keys(first.routeModules).sort()).toEqual(['other', 'page', 'root']);
     expect(first.routeModules.root?.default).toBe(Root);
     expect(first.routeModules.page?.default).toBe(Page);
+  });
+
+  it('a loader’s `url` is made only when the loader reads it, and it is the page’s address', async () => {
+    // Each data function URL is made by setting the path of a copy of the request's URL.
+    const setPath = vi.spyOn(URL.prototype, 'pathname', 'set');
+    const pathSets = async (loader: (args: { url: URL }) => unknown) => {
+      const handler = createRequestHandler(build(loader));
+      setPath.mockClear();
+      const html = await (await handler(new Request('http://portal.test/page?q=%D1%97&index=&_routes=x'))).text();
+      return { sets: setPath.mock.calls.length, html };
+    };
+    try {
+      const unread = await pathSets(() => 'без адреси');
+      let seen: URL[] = [];
+      const read = await pathSets((args) => {
+        seen = [args.url, args.url];
+        return { path: args.url.pathname, search: args.url.search };
+      });
+      // The root's loader reads nothing in both; the page's loader is the only difference.
+      expect(read.sets - unread.sets).toBe(1);
+      expect(seen[0]).toBe(seen[1]);
+      const data = await decoded(handoffOf(read.html).text);
+      expect(data.loaderData.page).toEqual({ path: '/page', search: '?q=%D1%97' });
+    } finally {
+      setPath.mockRestore();
+    }
+  });
+
+  it('each page’s document names its own route modules, the same text for the same routes', async () => {
+    const handler = createRequestHandler(build(() => DATA));
+    const modulesScript = (html: string) => /<script type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    const preloads = (html: string) => [...html.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+    const page = async (path: string) => (await handler(new Request(`http://portal.test${path}`))).text();
+    const first = await page('/page');
+    const other = await page('/other/1');
+    const again = await page('/page?again=1');
+    const otherId = await page('/other/2');
+    expect(modulesScript(first)).toContain('"page":route1');
+    expect(modulesScript(first)).not.toContain('/other.js');
+    expect(modulesScript(other)).toContain('"other":route1');
+    expect(modulesScript(other)).not.toContain('/page.js');
+    expect(modulesScript(again)).toBe(modulesScript(first));
+    expect(modulesScript(otherId)).toBe(modulesScript(other));
+    expect(preloads(first)).toEqual(['/manifest.js', '/entry.js', '/root.js', '/page.js']);
+    expect(preloads(other)).toEqual(['/manifest.js', '/entry.js', '/root.js', '/other.js']);
   });
 
   it('a client navigation’s `.data` answer is still a byte stream that decodes to the same data', async () => {

@@ -26,7 +26,7 @@ export function presentDocumentCard(row: DocumentListRow, opts: { access: Access
     rubric: { alias: row.rubricAlias, title: row.rubricTitle },
     has_sample: row.hasSample,
     formats: documentFormats.filter((f) => f === 'docx' || row.formats.includes(f)),
-    is_fillable: row.placeholders.length > 0,
+    is_fillable: row.isFillable,
     access: row.access === 'free',
     hasAccess,
     date: row.publishedAt ? row.publishedAt.toISOString() : null,
@@ -75,6 +75,8 @@ const DEFAULT_TEXTS = {
 };
 
 export interface DocumentRecord extends DocumentListRow {
+  placeholders: string[];
+  professionCode: string | null;
   legal: string[];
   body: DocumentBlock[];
   sample: DocumentBlock[] | null;

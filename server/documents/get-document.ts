@@ -10,6 +10,8 @@ import type { DocumentRecord } from './documents.presenter';
 
 const recordFields = {
   ...documentCardFields,
+  placeholders: documents.placeholders,
+  professionCode: documents.professionCode,
   legal: documents.legal,
   body: documents.body,
   sample: documents.sample,

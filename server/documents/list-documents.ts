@@ -30,9 +30,10 @@ export const documentCardFields = {
   lead: documents.lead,
   access: documents.access,
   hasSample: documents.hasSample,
-  placeholders: documents.placeholders,
+  // A card shows only whether the template can be filled in: the list of its fields (tens per
+  // template, parsed as an array per row) stays with the document's own page.
+  isFillable: sql<boolean>`cardinality(${documents.placeholders}) > 0`,
   formats: documents.formats,
-  professionCode: documents.professionCode,
   publishedAt: documents.publishedAt,
   views: documents.views,
   shareCount: documents.shareCount,

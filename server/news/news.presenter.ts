@@ -44,10 +44,22 @@ const leadText = (html: string) => remembered(leadTexts, html, () => htmlToText(
 /** A card's lead: the plain text of `content_short`, or the description when that is empty. */
 export const cardLead = (contentShort: string, description: string) => leadText(contentShort) || description;
 
-/** The card's excerpt, per lead and length. */
-const excerpts = new Map<string, string>();
-const cardExcerpt = (lead: string, words: number) =>
-  remembered(excerpts, `${words}|${lead}`, () => excerptOf(lead, words));
+/**
+ * The card's excerpt, per length, then per lead. The lead itself is the key: a list's leads are the
+ * kept strings of `withLeads`, whose hash V8 computes once, where a key joined per request (length
+ * and lead) was hashed anew over the whole lead on every card.
+ */
+const excerpts = new Map<number, Map<string, string>>();
+const cardExcerpt = (lead: string, words: number) => {
+  let byLead = excerpts.get(words);
+  if (!byLead) {
+    // The lengths asked for are few (the lists' own and the home page's); any others, the oldest go.
+    if (excerpts.size >= 4) excerpts.delete(excerpts.keys().next().value as number);
+    byLead = new Map();
+    excerpts.set(words, byLead);
+  }
+  return remembered(byLead, lead, () => excerptOf(lead, words));
+};
 
 /** A list card. Excerpt and search snippet come from the lead only when the visitor has no access. */
 export function presentNewsCard(row: CardRow, opts: { access: Access; excerptWords?: number }) {
