@@ -33,7 +33,8 @@ export const documentCardFields = {
   // A card shows only whether the template can be filled in: the list of its fields (tens per
   // template, parsed as an array per row) stays with the document's own page.
   isFillable: sql<boolean>`cardinality(${documents.placeholders}) > 0`,
-  formats: documents.formats,
+  // As JSON: parsed natively, where an array's text form is parsed in JavaScript (records' cards too).
+  formats: sql<string[]>`to_json(${documents.formats})`,
   publishedAt: documents.publishedAt,
   views: documents.views,
   shareCount: documents.shareCount,

@@ -25,7 +25,11 @@ export async function summarize<T extends { kind: string; item_id: number }>(
   rows: T[],
 ): Promise<(T & { summary: ItemSummary | null })[]> {
   const byKind = new Map<string, number[]>();
-  for (const r of rows) byKind.set(r.kind, [...(byKind.get(r.kind) ?? []), Number(r.item_id)]);
+  for (const r of rows) {
+    const ids = byKind.get(r.kind);
+    if (ids) ids.push(Number(r.item_id));
+    else byKind.set(r.kind, [Number(r.item_id)]);
+  }
   const found = new Map<string, ItemSummary>();
   await Promise.all(
     [...byKind].map(async ([kind, ids]) => {

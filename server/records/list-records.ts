@@ -34,9 +34,11 @@ export const recordCardFields = {
   description: records.description,
   kind: records.kind,
   isFree: records.isFree,
-  packages: records.packages,
-  topics: records.topics,
-  lecturerIds: records.lecturerIds,
+  // The card's three arrays come as JSON: parsed natively, where an array's text form is parsed in
+  // JavaScript character by character (a tenth of the list's CPU).
+  packages: sql<string[]>`to_json(${records.packages})`,
+  topics: sql<string[]>`to_json(${records.topics})`,
+  lecturerIds: sql<number[]>`to_json(${records.lecturerIds})`,
   date: records.date,
   options: records.options,
   views: records.views,
