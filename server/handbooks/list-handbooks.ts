@@ -1,5 +1,5 @@
 import { keptAggregate } from '../cache/kept-lists';
-import { and, asc, count, desc, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { handbookKindName, type HandbookOrder, type HandbookType } from '../../common/handbooks';
 import { limits } from '../../common/limits';
 import type { ThemeId } from '../../common/themes';
@@ -31,15 +31,25 @@ export interface ListHandbooksOptions {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Every word (or, strict, the whole phrase) in the title or the excerpt; the chapters' text stays out of reach. */
-function searchCondition(q: string, strict: boolean): SQL | null {
-  const words = strict ? [q] : q.split(/\s+/).filter(Boolean).slice(0, 10);
-  if (!words.length) return null;
+/** The words searched for: every word of the term (at most ten), or, strict, the whole phrase. */
+const searchWords = (q: string, strict: boolean) => (strict ? [q] : q.split(/\s+/).filter(Boolean).slice(0, 10));
+
+/** Each word's `ilike` pattern: the word anywhere, its own `%`, `_` and `\\` taken literally. */
+const wordPattern = (w: string) => `%${escapeLike(w)}%`;
+
+/**
+ * Every pattern in the title or the excerpt (the chapters' text stays out of reach). The patterns are
+ * values, or placeholders in the statement built once for a guest's search.
+ */
+function patternsCondition(patterns: readonly (string | Placeholder)[]): SQL {
   return and(
-    ...words.map(
-      (w) => sql`(${handbooks.title} || ' ' || ${handbooks.description}) ilike ${`%${escapeLike(w)}%`} escape '\\'`,
-    ),
+    ...patterns.map((p) => sql`(${handbooks.title} || ' ' || ${handbooks.description}) ilike ${p} escape '\\'`),
   ) as SQL;
+}
+
+function searchCondition(q: string, strict: boolean): SQL | null {
+  const words = searchWords(q, strict);
+  return words.length ? patternsCondition(words.map(wordPattern)) : null;
 }
 
 const favoriteOf = (user: SessionUser) =>
@@ -97,6 +107,19 @@ export async function listHandbooks(opts: ListHandbooksOptions) {
   const offset = (page - 1) * limit;
   const order = opts.order ?? 'date';
   const plain = !user && !q && type === 'all' && !byTopics && order === 'date';
+  const words = searchWords(q, Boolean(opts.strict));
+  if (!user && q && words.length && type === 'all' && !byTopics && !opts.withFilters) {
+    // A guest's search without filters: the statements built once for this many words (ADR 047).
+    const statements = guestSearch(db, words.length, order, direction === asc);
+    const params = {
+      theme: opts.theme,
+      limit,
+      offset,
+      ...Object.fromEntries(words.map((w, i) => [`w${i}`, wordPattern(w)])),
+    };
+    const [rows, [{ total }]] = await Promise.all([statements.page.execute(params), statements.total.execute(params)]);
+    return { rows, total: Number(total), page, limit, type, q, filters: null };
+  }
   const [rows, { total, filters }] = await Promise.all([
     plain
       ? plainGuestPage(db, direction === asc).execute({ theme: opts.theme, limit, offset })
@@ -149,5 +172,30 @@ const plainGuestPage = (db: Db, ascending: boolean) =>
       .offset(sql.placeholder('offset'))
       .prepare(UNNAMED),
   );
+
+/**
+ * A guest's search of every handbook without filters, for a term of this many words, in this order:
+ * the page and the total as statements built once per database handle (ADR 047); theme, limit, offset
+ * and the words' patterns (`w0`, `w1`, …) are filled in. The general statement's condition, the same
+ * patterns as values.
+ */
+const guestSearch = (db: Db, words: number, order: HandbookOrder, ascending: boolean) =>
+  preparedOnce(db, `handbooks:guest-search:${words}:${order}:${ascending}`, (d) => {
+    const where = and(
+      listedHandbook(sql.placeholder('theme')),
+      patternsCondition(Array.from({ length: words }, (_, i) => sql.placeholder(`w${i}`))),
+    ) as SQL;
+    return {
+      page: d
+        .select({ ...cardFields, ...personalFields(null) })
+        .from(handbooks)
+        .where(where)
+        .orderBy((ascending ? asc : desc)(orderColumn[order]), desc(handbooks.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(UNNAMED),
+      total: d.select({ total: count() }).from(handbooks).where(where).prepare(UNNAMED),
+    };
+  });
 
 export type HandbookListRow = Awaited<ReturnType<typeof listHandbooks>>['rows'][number];
