@@ -186,3 +186,49 @@ export function keptGuestSearches<T>(max = 500) {
   dictionaries.add(store);
   return store;
 }
+
+/**
+ * Titles and addresses of single items (a kind and an id), as personal lists of items of every kind
+ * name them ("Мої обрані"): public facts of each item, the same whoever's list shows it, so each is kept
+ * `TTL_MS` per item and database — also the fact that an item is not visible (`null`) — at most `max`
+ * items with the least recently used dropped first, and forgotten with every other kept value on a
+ * save or a purge (`forgetKept`). `load` is given the ids not kept (or no longer fresh) and answers
+ * what it found of them; an id it does not answer is kept as absent.
+ */
+export function keptItemSummaries<S>(max = 5_000) {
+  const stores = new WeakMap<Db, LRUCache<string, { at: number; value: S | null }>>();
+  const store = {
+    async get(db: Db, kind: string, ids: number[], load: (ids: number[]) => Promise<Map<number, S>>) {
+      let byKey = stores.get(db);
+      if (!byKey) {
+        byKey = new LRUCache({ max });
+        stores.set(db, byKey);
+      }
+      const now = Date.now();
+      const found = new Map<number, S | null>();
+      const missing: number[] = [];
+      for (const id of ids) {
+        const hit = byKey.get(`${kind}:${id}`);
+        const age = hit ? now - hit.at : -1;
+        if (hit && age >= 0 && age < TTL_MS) found.set(id, hit.value);
+        else missing.push(id);
+      }
+      if (missing.length) {
+        const loaded = await load(missing);
+        // Forgotten while loading (a save): the answer is used but not kept.
+        const keep = stores.get(db) === byKey;
+        for (const id of missing) {
+          const value = loaded.get(id) ?? null;
+          found.set(id, value);
+          if (keep) byKey.set(`${kind}:${id}`, { at: now, value });
+        }
+      }
+      return found;
+    },
+    forget: (db: Db) => {
+      stores.delete(db);
+    },
+  };
+  dictionaries.add(store);
+  return store;
+}

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { limits } from '../../common/limits';
 import type { SessionUser } from '../accounts/sessions';
 import type { Db } from '../db/client';
+import { keptItemSummaries } from '../cache/kept-lists';
 import { preparedOnce, UNNAMED } from '../db/prepared';
 import type { EngagementKind, ItemSummary } from './kind';
 
@@ -18,7 +19,13 @@ export function stillVisible(kinds: readonly EngagementKind[]): SQL {
   );
 }
 
-/** Titles and addresses for a page of (kind, id) pairs: one query per kind present, never per row. */
+/** Items' titles and addresses, kept a second per item (public facts, whoever's list names them). */
+const keptSummaries = keptItemSummaries<ItemSummary>();
+
+/**
+ * Titles and addresses for a page of (kind, id) pairs: one query per kind present for the items not
+ * kept, never per row.
+ */
 export async function summarize<T extends { kind: string; item_id: number }>(
   db: Db,
   kinds: ReadonlyMap<string, EngagementKind>,
@@ -30,10 +37,15 @@ export async function summarize<T extends { kind: string; item_id: number }>(
     if (ids) ids.push(Number(r.item_id));
     else byKind.set(r.kind, [Number(r.item_id)]);
   }
-  const found = new Map<string, ItemSummary>();
+  const found = new Map<string, ItemSummary | null>();
   await Promise.all(
     [...byKind].map(async ([kind, ids]) => {
-      for (const s of (await kinds.get(kind)?.summaries?.({ db, ids })) ?? []) found.set(`${kind}:${s.id}`, s);
+      const read = kinds.get(kind)?.summaries;
+      if (!read) return;
+      const summaries = await keptSummaries.get(db, kind, ids, async (missing) => {
+        return new Map((await read({ db, ids: missing })).map((s) => [s.id, s]));
+      });
+      for (const [id, s] of summaries) found.set(`${kind}:${id}`, s);
     }),
   );
   return rows.map((r) => ({ ...r, summary: found.get(`${r.kind}:${r.item_id}`) ?? null }));
