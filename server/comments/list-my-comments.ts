@@ -1,6 +1,8 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { preparedOnce, UNNAMED } from '../db/prepared';
 import { idAmong, idsParam } from '../engagement/engagement-sql';
+import type { ItemSummary } from '../engagement/kind';
+import { itemSummaries } from '../engagement/list-favorites';
 import type { SessionUser } from '../accounts/sessions';
 import type { Registry } from '../capability';
 import type { Db } from '../db/client';
@@ -32,6 +34,9 @@ const myCommentsStatements = (db: Db) =>
     };
   });
 
+/** The item's title and address as a comment names it (its id is the comment's item id already). */
+const summaryOf = (s: ItemSummary | null | undefined) => (s ? { title: s.title, url: s.url } : undefined);
+
 /**
  * "Мої коментарі": the user's comments across the site, newest first, each with the item it
  * belongs to (title and address, when the item is still visible), its status and the replies.
@@ -50,15 +55,10 @@ export async function listMyComments(opts: {
     statements.page.execute({ userId: user.id, limit: opts.limit, offset: (opts.page - 1) * opts.limit }),
   ]);
   const ids = rows.map((r) => r.comment.id);
-  const summaries = new Map<string, { title: string; url: string }>();
-  const byKind = new Map<string, number[]>();
-  for (const r of rows) if (r.kind && r.itemId !== null) byKind.set(r.kind, [...(byKind.get(r.kind) ?? []), r.itemId]);
-  const [replies] = await Promise.all([
+  const items = rows.flatMap((r) => (r.kind && r.itemId !== null ? [{ kind: r.kind, id: r.itemId }] : []));
+  const [replies, summaries] = await Promise.all([
     ids.length ? statements.replies.execute(idsParam(ids)) : [],
-    ...[...byKind].map(async ([kind, itemIds]) => {
-      const found = (await opts.registry.engagementKinds.get(kind)?.summaries?.({ db, ids: itemIds })) ?? [];
-      for (const s of found) summaries.set(`${kind}:${s.id}`, { title: s.title, url: s.url });
-    }),
+    itemSummaries(db, opts.registry.engagementKinds, items),
   ]);
   const files = await attachmentsOf(db, [...ids, ...replies.map((r) => r.id)]);
   return {
@@ -75,7 +75,7 @@ export async function listMyComments(opts: {
           ? {
               type: r.kind,
               id: r.itemId,
-              ...(summaries.get(`${r.kind}:${r.itemId}`) ?? { title: r.threadTitle, url: '' }),
+              ...(summaryOf(summaries.get(`${r.kind}:${r.itemId}`)) ?? { title: r.threadTitle, url: '' }),
             }
           : null,
     })),

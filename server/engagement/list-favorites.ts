@@ -23,19 +23,19 @@ export function stillVisible(kinds: readonly EngagementKind[]): SQL {
 const keptSummaries = keptItemSummaries<ItemSummary>();
 
 /**
- * Titles and addresses for a page of (kind, id) pairs: one query per kind present for the items not
- * kept, never per row.
+ * Titles and addresses of (kind, id) pairs, under `kind:id` (null for an item not visible or of a
+ * kind without summaries): one query per kind present for the items not kept, never per row.
  */
-export async function summarize<T extends { kind: string; item_id: number }>(
+export async function itemSummaries(
   db: Db,
   kinds: ReadonlyMap<string, EngagementKind>,
-  rows: T[],
-): Promise<(T & { summary: ItemSummary | null })[]> {
+  pairs: readonly { kind: string; id: number }[],
+): Promise<Map<string, ItemSummary | null>> {
   const byKind = new Map<string, number[]>();
-  for (const r of rows) {
-    const ids = byKind.get(r.kind);
-    if (ids) ids.push(Number(r.item_id));
-    else byKind.set(r.kind, [Number(r.item_id)]);
+  for (const p of pairs) {
+    const ids = byKind.get(p.kind);
+    if (ids) ids.push(p.id);
+    else byKind.set(p.kind, [p.id]);
   }
   const found = new Map<string, ItemSummary | null>();
   await Promise.all(
@@ -47,6 +47,20 @@ export async function summarize<T extends { kind: string; item_id: number }>(
       });
       for (const [id, s] of summaries) found.set(`${kind}:${id}`, s);
     }),
+  );
+  return found;
+}
+
+/** A page of (kind, item id) rows with each item's title and address (`itemSummaries`). */
+export async function summarize<T extends { kind: string; item_id: number }>(
+  db: Db,
+  kinds: ReadonlyMap<string, EngagementKind>,
+  rows: T[],
+): Promise<(T & { summary: ItemSummary | null })[]> {
+  const found = await itemSummaries(
+    db,
+    kinds,
+    rows.map((r) => ({ kind: r.kind, id: Number(r.item_id) })),
   );
   return rows.map((r) => ({ ...r, summary: found.get(`${r.kind}:${r.item_id}`) ?? null }));
 }
