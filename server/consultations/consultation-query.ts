@@ -14,13 +14,25 @@ import { AppError } from '../http/errors';
 export type QuestionRow = typeof consultationQuestions.$inferSelect;
 
 /**
- * A question's columns as its card shows them: all but the search vector and the answers' text, which
- * serve the searches only. A list page selecting whole rows carried both for every card (the vector
- * rendered as text by PostgreSQL, the answers decoded by the server) and showed neither.
+ * A question's columns as its card shows them: not the search vector and the answers' text, which
+ * serve the searches only (a list page selecting whole rows carried both for every card — the vector
+ * rendered as text by PostgreSQL, the answers decoded by the server — and showed neither), nor the
+ * themes, author id and taking and update times, which no card shows.
  */
-const { search: _search, answersText: _answersText, ...cardColumns } = getTableColumns(consultationQuestions);
+const {
+  search: _search,
+  answersText: _answersText,
+  themes: _themes,
+  authorId: _authorId,
+  takenAt: _takenAt,
+  updatedAt: _updatedAt,
+  ...cardColumns
+} = getTableColumns(consultationQuestions);
 export const questionCardFields = cardColumns;
-export type QuestionCardRow = Omit<QuestionRow, 'search' | 'answersText'>;
+export type QuestionCardRow = Omit<
+  QuestionRow,
+  'search' | 'answersText' | 'themes' | 'authorId' | 'takenAt' | 'updatedAt'
+>;
 
 /** Consultants (option consultant) answer the desk; the role is the user's option, as other staff roles. */
 export const isConsultant = (user: SessionUser | null | undefined): boolean => Boolean(user?.options?.consultant);
