@@ -1,7 +1,6 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { preparedOnce, UNNAMED } from '../db/prepared';
 import { idAmong, idsParam } from '../engagement/engagement-sql';
-import type { ItemSummary } from '../engagement/kind';
 import { itemSummaries } from '../engagement/list-favorites';
 import type { SessionUser } from '../accounts/sessions';
 import type { Registry } from '../capability';
@@ -34,9 +33,6 @@ const myCommentsStatements = (db: Db) =>
     };
   });
 
-/** The item's title and address as a comment names it (its id is the comment's item id already). */
-const summaryOf = (s: ItemSummary | null | undefined) => (s ? { title: s.title, url: s.url } : undefined);
-
 /**
  * "Мої коментарі": the user's comments across the site, newest first, each with the item it
  * belongs to (title and address, when the item is still visible), its status and the replies.
@@ -60,6 +56,11 @@ export async function listMyComments(opts: {
     ids.length ? statements.replies.execute(idsParam(ids)) : [],
     itemSummaries(db, opts.registry.engagementKinds, items),
   ]);
+  // The item's title and address while it is visible; the thread's title (no address) once it is not.
+  const commentItem = (kind: string, id: number, threadTitle: string) => {
+    const summary = summaries.get(`${kind}:${id}`);
+    return { type: kind, id, title: summary?.title ?? threadTitle, url: summary?.url ?? '' };
+  };
   const files = await attachmentsOf(db, [...ids, ...replies.map((r) => r.id)]);
   return {
     data: rows.map((r) => ({
@@ -70,14 +71,7 @@ export async function listMyComments(opts: {
           .filter((x) => x.parentId === r.comment.id)
           .map((x) => presentComment(x, { attachments: files.get(x.id), showEmail: false })),
       }),
-      item:
-        r.kind && r.itemId !== null
-          ? {
-              type: r.kind,
-              id: r.itemId,
-              ...(summaryOf(summaries.get(`${r.kind}:${r.itemId}`)) ?? { title: r.threadTitle, url: '' }),
-            }
-          : null,
+      item: r.kind && r.itemId !== null ? commentItem(r.kind, r.itemId, r.threadTitle) : null,
     })),
     meta: {
       current_page: opts.page,

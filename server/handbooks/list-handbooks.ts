@@ -92,7 +92,7 @@ export async function listHandbooks(opts: ListHandbooksOptions) {
   const byType = typeCondition(type, user);
   const byTopics = topicCondition(opts.topics);
   const where = and(...base, ...[byType, byTopics].filter((c): c is SQL => c !== null)) as SQL;
-  const direction = opts.direction === 'asc' ? asc : desc;
+  const ascending = opts.direction === 'asc';
 
   const counts = async () => {
     const [[{ total }], filters] = await Promise.all([
@@ -110,7 +110,7 @@ export async function listHandbooks(opts: ListHandbooksOptions) {
   const words = searchWords(q, Boolean(opts.strict));
   if (!user && q && words.length && type === 'all' && !byTopics && !opts.withFilters) {
     // A guest's search without filters: the statements built once for this many words (ADR 047).
-    const statements = guestSearch(db, words.length, order, direction === asc);
+    const statements = guestSearch(db, words.length, order, ascending);
     const params = {
       theme: opts.theme,
       limit,
@@ -122,14 +122,8 @@ export async function listHandbooks(opts: ListHandbooksOptions) {
   }
   const [rows, { total, filters }] = await Promise.all([
     plain
-      ? plainGuestPage(db, direction === asc).execute({ theme: opts.theme, limit, offset })
-      : db
-          .select({ ...cardFields, ...personalFields(user) })
-          .from(handbooks)
-          .where(where)
-          .orderBy(direction(orderColumn[order]), desc(handbooks.id))
-          .limit(limit)
-          .offset(offset),
+      ? plainGuestPage(db, ascending).execute({ theme: opts.theme, limit, offset })
+      : pageQuery(db, user, where, order, ascending, limit, offset),
     keptAggregate(db, countsKey, counts, (c) => c.total),
   ]);
   return { rows, total, page, limit, type, q, filters };
@@ -157,20 +151,40 @@ async function countFilters(opts: ListHandbooksOptions, base: SQL[], byType: SQL
   };
 }
 
+/** A page of handbook cards in the list's order (then newest id first), with the reader's marks. */
+function pageQuery(
+  db: Db,
+  user: SessionUser | null,
+  where: SQL | undefined,
+  order: HandbookOrder,
+  ascending: boolean,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+) {
+  return db
+    .select({ ...cardFields, ...personalFields(user) })
+    .from(handbooks)
+    .where(where)
+    .orderBy((ascending ? asc : desc)(orderColumn[order]), desc(handbooks.id))
+    .limit(limit)
+    .offset(offset);
+}
+
 /**
  * What most requests ask — a guest's page of all handbooks by date, either direction — as a statement
  * built once per database handle (ADR 047): theme, limit and offset are filled in.
  */
 const plainGuestPage = (db: Db, ascending: boolean) =>
   preparedOnce(db, `handbooks:plain-guest-page:${ascending}`, (d) =>
-    d
-      .select({ ...cardFields, ...personalFields(null) })
-      .from(handbooks)
-      .where(listedHandbook(sql.placeholder('theme')))
-      .orderBy((ascending ? asc : desc)(orderColumn.date), desc(handbooks.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(UNNAMED),
+    pageQuery(
+      d,
+      null,
+      listedHandbook(sql.placeholder('theme')),
+      'date',
+      ascending,
+      sql.placeholder('limit'),
+      sql.placeholder('offset'),
+    ).prepare(UNNAMED),
   );
 
 /**
@@ -186,14 +200,9 @@ const guestSearch = (db: Db, words: number, order: HandbookOrder, ascending: boo
       patternsCondition(Array.from({ length: words }, (_, i) => sql.placeholder(`w${i}`))),
     ) as SQL;
     return {
-      page: d
-        .select({ ...cardFields, ...personalFields(null) })
-        .from(handbooks)
-        .where(where)
-        .orderBy((ascending ? asc : desc)(orderColumn[order]), desc(handbooks.id))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .prepare(UNNAMED),
+      page: pageQuery(d, null, where, order, ascending, sql.placeholder('limit'), sql.placeholder('offset')).prepare(
+        UNNAMED,
+      ),
       total: d.select({ total: count() }).from(handbooks).where(where).prepare(UNNAMED),
     };
   });
