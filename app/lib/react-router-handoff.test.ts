@@ -16,10 +16,10 @@ import { describe, expect, it, vi } from 'vitest';
  * The document's loader data reaches the browser as turbo-stream lines inside inline scripts. React
  * Router's encoder is patched (patches/react-router+*.patch, ADR 056) to keep those lines as strings
  * and hand them to the renderer as they come, without a byte round trip, and to read the clock and
- * make its object writer less often; and to recognise the
- * document's Response without reading its body (ADR 057); to make the map of route modules once
- * per build (ADR 045); and to make a data function's `url` only when it is read and the route modules'
- * script once per set of routes (ADR 063). A small application of its own, through
+ * make its object writer less often; to write plain values directly while flattening (ADR 064); to
+ * recognise the document's Response without reading its body (ADR 057); to make the map of route
+ * modules once per build (ADR 045); and to make a data function's `url` only when it is read and the
+ * route modules' script once per set of routes (ADR 063). A small application of its own, through
  * React Router's own request handler and document entry, shows what the browser gets: the same data
  * back, plain or deferred, the document untouched on its way, and the `.data` answers still as bytes.
  */
@@ -32,6 +32,10 @@ const DATA = {
   nothing: null,
   nested: { deep: { deeper: { list: [{ a: 1 }, { a: 1 }, { b: 'ї' }] } } },
 };
+
+/** What React Router 7.18.4 without the patch writes for the loader data of the kinds test. */
+const UNPATCHED_KINDS_LINE =
+  '[{"_1":2,"_3":-5,"_4":-5},"loaderData",{"_5":6,"_7":8},"actionData","errors","root",{"_54":55},"page",{"_9":10,"_11":12,"_13":-4,"_14":-2,"_15":-6,"_16":-3,"_17":-7,"_18":19,"_20":21,"_22":23,"_24":25,"_26":25,"_27":28,"_29":30,"_31":32,"_33":34,"_35":36,"_37":38,"_39":40,"_41":42},"yes",true,"no",false,"minusZero","nan","infinity","minusInfinity","missing","large",1e+21,"small",5e-7,"negative",-3.25,"shared",{"_51":52,"_53":50},"again","list",[25,50,45,45,10,10,-5],"holes",[45,-1,49],"bare",["N",{"_47":48}],"when",["D",1767225600000],"set",["S",45,46,25],"map",["M",43,25,25,44],"pattern",["R","відпуст(ка|ки)","giu"],"count",["B","12"],"ключ",2,1,"ї","key","без прототипу",3,"спільне","id",7,"title","site","Фахівець"]\n';
 
 const Root = () => createElement(Fragment, null, createElement(Outlet), createElement(Scripts));
 const Page = () => createElement('p', null, 'сторінка');
@@ -249,6 +253,50 @@ describe('the document’s loader data (React Router handoff)', () => {
     expect(modulesScript(otherId)).toBe(modulesScript(other));
     expect(preloads(first)).toEqual(['/manifest.js', '/entry.js', '/root.js', '/page.js']);
     expect(preloads(other)).toEqual(['/manifest.js', '/entry.js', '/root.js', '/other.js']);
+  });
+
+  it('every kind of value a loader returns comes back as it was, numbered as the library numbers it', async () => {
+    const shared = { id: 7, title: 'спільне' };
+    // An array with a hole at 1, a kind of value of its own.
+    const holes = [1];
+    holes[2] = 3;
+    const bare = Object.assign(Object.create(null), { key: 'без прототипу' });
+    const kinds = {
+      yes: true,
+      no: false,
+      minusZero: -0,
+      nan: Number.NaN,
+      infinity: Number.POSITIVE_INFINITY,
+      minusInfinity: Number.NEGATIVE_INFINITY,
+      missing: undefined,
+      large: 1e21,
+      small: 5e-7,
+      negative: -3.25,
+      shared,
+      again: shared,
+      list: [shared, 'спільне', 1, 1, true, true, null],
+      holes,
+      bare,
+      when: new Date('2026-01-01T00:00:00.000Z'),
+      set: new Set([1, 'ї', shared]),
+      map: new Map<unknown, unknown>([
+        ['ключ', shared],
+        [shared, 2],
+      ]),
+      pattern: /відпуст(ка|ки)/giu,
+      count: 12n,
+    };
+    const handler = createRequestHandler(build(() => kinds));
+    const { text } = handoffOf(await (await handler(new Request('http://portal.test/page'))).text());
+    const page = (await decoded(text)).loaderData.page as typeof kinds;
+    expect(page).toEqual(kinds);
+    expect(Object.is(page.minusZero, -0)).toBe(true);
+    expect(page.again).toBe(page.shared);
+    expect(1 in page.holes).toBe(false);
+    expect(Object.getPrototypeOf(page.bare)).toBe(null);
+    // The line the unpatched library writes for the same data (ADR 064: the encoder is faster, its
+    // output is the same): the values in the same order under the same numbers.
+    expect(text).toBe(UNPATCHED_KINDS_LINE);
   });
 
   it('a client navigation’s `.data` answer is still a byte stream that decodes to the same data', async () => {
