@@ -47,16 +47,21 @@ const isJson = (type: string) => /^application\/([\w.-]+\+)?json\s*(;|$)/i.test(
  */
 export function inputGuard(opts: { body: boolean } = { body: true }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    let path: string;
-    try {
-      path = decodeURIComponent(c.req.path);
-    } catch {
-      path = c.req.path;
-    }
-    if (hasUnstorableText(path)) throw validationError({ path: [msg.invalidCharacters] });
-    for (const [key, values] of Object.entries(c.req.queries())) {
-      if (hasUnstorableText(key) || values.some(hasUnstorableText))
-        throw validationError({ [hasUnstorableText(key) ? 'query' : key]: [msg.invalidCharacters] });
+    // NUL and lone surrogates reach a path or a query only percent-encoded: the HTTP parser refuses a
+    // raw control character in the request line, and a URL parsed from a string encodes both. An
+    // address without `%` has nothing to decode, so nothing to look for.
+    if (c.req.url.includes('%')) {
+      let path: string;
+      try {
+        path = decodeURIComponent(c.req.path);
+      } catch {
+        path = c.req.path;
+      }
+      if (hasUnstorableText(path)) throw validationError({ path: [msg.invalidCharacters] });
+      for (const [key, values] of Object.entries(c.req.queries())) {
+        if (hasUnstorableText(key) || values.some(hasUnstorableText))
+          throw validationError({ [hasUnstorableText(key) ? 'query' : key]: [msg.invalidCharacters] });
+      }
     }
     if (!opts.body || c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     // A guest on an operation that needs the session gets its 401 whatever the body: the body of a
