@@ -16,10 +16,11 @@ import { describe, expect, it, vi } from 'vitest';
  * The document's loader data reaches the browser as turbo-stream lines inside inline scripts. React
  * Router's encoder is patched (patches/react-router+*.patch, ADR 056) to keep those lines as strings
  * and hand them to the renderer as they come, without a byte round trip, and to read the clock and
- * make its object writer less often; to write plain values directly while flattening (ADR 064); to
- * recognise the document's Response without reading its body (ADR 057); to make the map of route
- * modules once per build (ADR 045); and to make a data function's `url` only when it is read and the
- * route modules' script once per set of routes (ADR 063). A small application of its own, through
+ * make its object writer less often; to write plain values directly while flattening and hand the
+ * document's lines over without a byte stream (ADR 064); to recognise the document's Response without
+ * reading its body (ADR 057); to make the map of route modules once per build (ADR 045); and to make a
+ * data function's `url` only when it is read and the route modules' script once per set of routes
+ * (ADR 063). A small application of its own, through
  * React Router's own request handler and document entry, shows what the browser gets: the same data
  * back, plain or deferred, the document untouched on its way, and the `.data` answers still as bytes.
  */
@@ -186,6 +187,24 @@ describe('the document’s loader data (React Router handoff)', () => {
     const page = (await decoded(text)).loaderData.page as { now: string; never: Promise<unknown> };
     expect(page.now).toBe('одразу');
     await expect(page.never).rejects.toThrow();
+  });
+
+  it('the document’s handoff is text with a reader of its lines, not a byte stream to build and read', async () => {
+    const later = new Promise((resolve) => setTimeout(() => resolve({ answer: 'пізніше' }), 10));
+    const handler = createRequestHandler(build(() => ({ now: DATA, later })));
+    contexts.length = 0;
+    const html = await (await handler(new Request('http://portal.test/page'))).text();
+    const handoff = contexts[0].serverHandoffStream as unknown as {
+      handoff?: { lines: string[] };
+      getReader(): { read(): Promise<{ done: boolean; value?: string }> };
+    };
+    expect(handoff).not.toBeInstanceOf(ReadableStream);
+    // The reader gives the lines the scripts carry, in order, then the end.
+    const reader = handoff.getReader();
+    const lines: string[] = [];
+    for (let r = await reader.read(); !r.done; r = await reader.read()) lines.push(r.value as string);
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.join('')).toBe(handoffOf(html).text);
   });
 
   it('the document passes through React Router without its body or status text being read', async () => {

@@ -4,11 +4,12 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { csrf } from 'hono/csrf';
 import { requestId } from 'hono/request-id';
-import { NONCE, secureHeaders } from 'hono/secure-headers';
+import { secureHeaders } from 'hono/secure-headers';
 import { resolveTheme } from '../../common/themes';
 import { readSession, shareSessionForgets } from '../accounts/sessions';
 import { shareEntitlementChanges } from '../access/entitlements';
 import { clientAssets } from './client-assets';
+import { pageNonce } from './nonce';
 import { AppError, renderApiError, toAppError } from './errors';
 import { ATTACHMENT_CSP } from '../uploads/attachment-file';
 import { createServices } from '../services';
@@ -157,7 +158,7 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
         defaultSrc: ["'self'"],
         scriptSrc: opts.isDev
           ? ["'self'", "'unsafe-inline'", ...gtm, ...chat]
-          : ["'self'", ...(scriptNonce ? [NONCE] : []), ...gtm, ...chat],
+          : ["'self'", ...(scriptNonce ? [pageNonce] : []), ...gtm, ...chat],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', 'https://i.vimeocdn.com', ...gtm, ...ga, ...chat],
         frameSrc: [
