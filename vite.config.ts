@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { rewriteObjectSpreads } from './scripts/object-spread';
 
 interface ChunkApi {
   getModuleInfo(id: string): { importedIds: readonly string[]; isEntry: boolean } | null;
@@ -34,8 +35,24 @@ function shellChunk(id: string, api: ChunkApi): string | undefined {
   return shell.has(id) && !id.includes('.css') ? 'shell' : undefined;
 }
 
+/**
+ * The server bundle's object literals that spread and then add, as `Object.assign` (ADR 065): Node 20
+ * makes a map per object for them. Browsers' engines do not, so the browser build keeps them as written.
+ */
+function serverObjectSpread(): Plugin {
+  return {
+    name: 'fahivets:server-object-spread',
+    apply: (_, env) => env.command === 'build' && Boolean(env.isSsrBuild),
+    renderChunk(code) {
+      return rewriteObjectSpreads(code, (c) => this.parse(c) as never);
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), serverObjectSpread()],
+  // Radix's components are bundled into the server build so that their literals are rewritten too.
+  ssr: { noExternal: [/^@radix-ui\//] },
   resolve: {
     alias: {
       '~': new URL('./app', import.meta.url).pathname,

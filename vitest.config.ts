@@ -21,7 +21,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['common/**/*.test.ts', 'app/**/*.test.ts', 'server/**/*.unit.test.ts'],
+          include: ['common/**/*.test.ts', 'app/**/*.test.ts', 'server/**/*.unit.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
       },
