@@ -96,3 +96,20 @@ describe('object literals that spread and then add, rewritten for the server bun
     expect(run(overriding)).toBe('true');
   });
 });
+
+describe("esbuild's keepNames helper in bundled libraries", () => {
+  it('passes functions through instead of redefining their name', () => {
+    const code = [
+      'var __defProp$e = Object.defineProperty;',
+      'var __name$e = (target, value) => __defProp$e(target, "name", { value, configurable: true });',
+      'function compose(a) { return __name$e(function handleEvent(e) { return a(e); }, "handleEvent"); }',
+    ].join('\n');
+    const call = '\nreturn compose((e) => e + 1);';
+    const out = rewrite(code);
+    expect(out?.code).toContain('var __name$e = (target) => target;');
+    const written = new Function(code + call)();
+    const rewritten = new Function((out?.code as string) + call)();
+    expect([rewritten.name, rewritten(1)]).toEqual([written.name, written(1)]);
+    expect(Object.getOwnPropertyDescriptor(rewritten, 'name')).toEqual(Object.getOwnPropertyDescriptor(written, 'name'));
+  });
+});

@@ -9,6 +9,9 @@
  * `Object.assign` onto a fresh literal follows the shared transitions: same result, 4–17× faster for
  * the sizes props have, and never slower than the literal it replaces beyond a few dozen properties.
  *
+ * Also esbuild's `keepNames` helper in bundled libraries, which makes every closure it names a
+ * dictionary-mode object (see below).
+ *
  * Left as they are: a lone spread (`{ ...a }`, already fast), literals with `__proto__`, getters or
  * setters (Object.assign would call or set them instead of defining them). One difference remains:
  * `Object.assign` evaluates every part before copying, the literal copies each spread as it goes —
@@ -73,6 +76,8 @@ const spreadAddSource = `function ${SPREAD_ADD}(a, b) {
   return Object.assign({}, a, b);
 }
 `;
+
+const KEEP_NAMES = /\(target, value\) => __defProp[\w$]*\(target, "name", \{ value, configurable: true \}\)/g;
 
 /** A part of a literal: a spread's argument, or a run of plain properties. */
 type Part = { spread: Node } | { props: Property[] };
@@ -141,6 +146,14 @@ export function rewriteObjectSpreads(
     }
     if (cursor < obj.end) s.overwrite(cursor, obj.end, prefix);
     else s.appendLeft(obj.end, prefix);
+    changed = true;
+  }
+  // esbuild's `keepNames` helper, as bundled libraries ship it (Radix): it redefines `name` on every
+  // closure it wraps (`composeEventHandlers` makes one per render), which turns each one into a
+  // dictionary-mode object of its own. The wrapped functions are named function expressions, whose
+  // `name` is already that; the helper passes them through.
+  for (const m of code.matchAll(KEEP_NAMES)) {
+    s.overwrite(m.index, m.index + m[0].length, '(target) => target');
     changed = true;
   }
   if (!changed) return null;
