@@ -110,6 +110,8 @@ describe("esbuild's keepNames helper in bundled libraries", () => {
     const written = new Function(code + call)();
     const rewritten = new Function((out?.code as string) + call)();
     expect([rewritten.name, rewritten(1)]).toEqual([written.name, written(1)]);
-    expect(Object.getOwnPropertyDescriptor(rewritten, 'name')).toEqual(Object.getOwnPropertyDescriptor(written, 'name'));
+    expect(Object.getOwnPropertyDescriptor(rewritten, 'name')).toEqual(
+      Object.getOwnPropertyDescriptor(written, 'name'),
+    );
   });
 });
