@@ -13,9 +13,17 @@ export function cleanQuery(raw: string | null | undefined): string {
   return (raw ?? '').replace(/\s+/g, ' ').trim().slice(0, SEARCH_MAX_LENGTH).trim();
 }
 
-/** Endings stripped from the right, longest first; a stem keeps at least four letters. */
+/**
+ * Endings stripped from the right, longest first; a stem keeps at least four letters. Nouns in -ія
+ * (компенсація, інструкція, консультація) lose the -і- with the ending, so that all their forms —
+ * -ія, -ії, -ію, -ією, -ій, -іям, -іями, -іях — meet in one stem (компенсац).
+ */
 const ENDINGS = [
-  ...['ами', 'ями', 'ові', 'еві', 'ого', 'ому', 'ими', 'іми'],
+  'іями',
+  ...['ами', 'ями', 'ові', 'еві', 'ого', 'ому', 'ими', 'іми', 'ією', 'іям', 'іях'],
+  'ія',
+  'ії',
+  'ію',
   ...['ах', 'ях', 'ам', 'ям', 'ом', 'ем', 'єм', 'ою', 'ею', 'єю', 'ів', 'їв', 'ей', 'ий', 'ій', 'ої', 'их', 'им', 'ім'],
   ...['а', 'я', 'у', 'ю', 'і', 'ї', 'и', 'о', 'е', 'є', 'ь'],
 ].sort((a, b) => b.length - a.length);

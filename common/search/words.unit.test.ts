@@ -26,11 +26,19 @@ describe('site search words', () => {
       { plain: 'єсв з відпускних', stemmed: `єсв з ${stemUa('відпускних')}` },
       { plain: 'єдиний внесок з відпускних', stemmed: `${stemUa('єдиний')} внесок з ${stemUa('відпускних')}` },
     ]);
-    // «компенсації» → «компенсаці»; stemming that again would cut it to «компенсац».
-    expect(stemUa('компенсації')).toBe('компенсаці');
-    expect(stemUa(stemUa('компенсації'))).not.toBe('компенсаці');
-    expect(textStems('Компенсації, п’ятниця')).toEqual(['компенсаці', 'п', stemUa('ятниця')]);
+    // «система» → «систем»; stemming that again would cut it to «сист».
+    expect(stemUa('система')).toBe('систем');
+    expect(stemUa(stemUa('система'))).not.toBe('систем');
+    expect(textStems('Системи, п’ятниця')).toEqual(['систем', 'п', stemUa('ятниця')]);
     expect(searchVariants('  ')).toEqual([]);
+  });
+
+  it('gives every form of a noun in -ія one stem (the genitive plural -ій too)', () => {
+    const forms = ['компенсація', 'компенсації', 'компенсацію', 'компенсацією', 'компенсацій', 'компенсаціям'];
+    expect([...new Set([...forms, 'компенсаціями', 'компенсаціях'].map(stemUa))]).toEqual(['компенсац']);
+    // Other words keep their stems: an adjective of the same root, a short noun whose stem needs the -і-.
+    expect(stemUa('компенсаційні')).toBe('компенсаційн');
+    expect([stemUa('серія'), stemUa('серії')]).toEqual(['сері', 'сері']);
   });
 
   it('runs a term with each synonym in place of the one it contains', () => {

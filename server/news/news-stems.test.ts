@@ -33,6 +33,8 @@ describe('word stems in the database and in the application (ADR 051)', () => {
       '8 647 гривень, 2026року, облікab12 звітності, 1,5 ставки, info@fahivets.ua',
       // Capitals, ґ, ї, є; endings that are whole words; the longest ending that leaves four letters.
       'ҐАНОК Ґанками Їжаками Євроінтеграцією компенсації компенсацій аналогами ами ого',
+      // Nouns in -ія: every form in one stem; a stem of three letters keeps its -і- (серія, серії).
+      'Консультація, консультації, консультацію, консультацією, консультацій, консультаціям, консультаціями, консультаціях, серія, серії, історії',
       '',
     ];
     for (const text of cases) expect(await indexStems(text), text).toEqual(appStems(text));
