@@ -1,6 +1,7 @@
 /**
  * Object literals that spread and then add (`{ ...props, className }`, `{ ...a, ...b }`) rewritten as
- * `Object.assign({}, props, { className })` in the server's bundle (ADR 065).
+ * calls that assign onto a fresh literal (`Object.assign` semantics, with the literal's own handling of
+ * a `__proto__` key) in the server's bundle (ADR 065).
  *
  * Node 20's V8 gives every object made by such a literal a map of its own once the literal's site has
  * seen a few objects: the copy's map sits outside the transition tree, so each added property makes a
@@ -60,20 +61,39 @@ function rewritable(props: Property[]): boolean {
   return props.every((p) => p.type === 'SpreadElement' || (p.kind === 'init' && !isProto(p)));
 }
 
-/** The helper the rewritten literals that start with a spread call; added once to each file that uses it. */
+/**
+ * The helpers the rewritten literals call, added once to each file that has any. `__objectSpread`
+ * is `Object.assign` except for a source with an own `__proto__` key (parsed JSON can have one):
+ * `Object.assign` would set the target's prototype from it, the literal defines a property of that
+ * name, and so does the helper. `__objectSpreadAdd` copies its first object as the literal did when
+ * the rest only sets keys that object already has (no new property, no new map).
+ */
+export const SPREAD = '__objectSpread';
 export const SPREAD_ADD = '__objectSpreadAdd';
-const spreadAddSource = `function ${SPREAD_ADD}(a, b) {
+const helpersSource = `function ${SPREAD}(target) {
+  for (let i = 1; i < arguments.length; i++) {
+    const source = arguments[i];
+    if (source != null && Object.prototype.hasOwnProperty.call(source, "__proto__")) {
+      for (const k of Reflect.ownKeys(source))
+        if (Object.prototype.propertyIsEnumerable.call(source, k))
+          Object.defineProperty(target, k, { value: source[k], writable: true, enumerable: true, configurable: true });
+    } else Object.assign(target, source);
+  }
+  return target;
+}
+function ${SPREAD_ADD}(a, b) {
   if (b == null) return { ...a };
   if (a !== null && typeof a === "object" && typeof b === "object") {
     let known = true;
-    for (const k in b) if (!Object.prototype.hasOwnProperty.call(a, k)) { known = false; break; }
+    for (const k in b)
+      if (k === "__proto__" || !Object.prototype.hasOwnProperty.call(a, k)) { known = false; break; }
     if (known && Object.getOwnPropertySymbols(b).length === 0) {
       const o = { ...a };
       for (const k in b) if (Object.prototype.hasOwnProperty.call(b, k)) o[k] = b[k];
       return o;
     }
   }
-  return Object.assign({}, a, b);
+  return ${SPREAD}({}, a, b);
 }
 `;
 
@@ -86,18 +106,16 @@ const slot = (n: Node) => `\u0000${n.start}:${n.end}\u0000`;
 const text = (part: Part) => ('spread' in part ? slot(part.spread) : `{ ${part.props.map(slot).join(', ')} }`);
 
 /**
- * The call that builds what the literal did. Starting with plain properties: `Object.assign` onto a
- * literal of them. Starting with a spread: the helper, which copies the spread object as the literal
- * did when the rest only sets keys it already has (a row with a value replaced: no new property, no
- * new map), and uses `Object.assign` onto a fresh literal when the rest adds keys.
+ * The call that builds what the literal did. Starting with plain properties: `__objectSpread` (an
+ * `Object.assign`) onto a literal of them. Starting with a spread: `__objectSpreadAdd`, which copies
+ * the spread object as the literal did when the rest only sets keys it already has (a row with a value
+ * replaced: no new property, no new map), and assigns onto a fresh literal when the rest adds keys.
  */
 function replacement(parts: Part[]): string {
-  if (!('spread' in parts[0])) return `Object.assign(${parts.map(text).join(', ')})`;
+  if (!('spread' in parts[0])) return `${SPREAD}(${parts.map(text).join(', ')})`;
   const rest = parts.slice(1);
   const restText =
-    rest.length === 1
-      ? text(rest[0])
-      : `Object.assign(${'spread' in rest[0] ? '{}, ' : ''}${rest.map(text).join(', ')})`;
+    rest.length === 1 ? text(rest[0]) : `${SPREAD}(${'spread' in rest[0] ? '{}, ' : ''}${rest.map(text).join(', ')})`;
   return `${SPREAD_ADD}(${text(parts[0])}, ${restText})`;
 }
 
@@ -112,7 +130,7 @@ export function rewriteObjectSpreads(
   const ast = parse(code);
   const s = new MagicString(code);
   let changed = false;
-  let usesHelper = false;
+  let usesHelpers = false;
   for (const obj of objectLiterals(ast)) {
     const props = obj.properties as Property[];
     if (!rewritable(props)) continue;
@@ -124,7 +142,6 @@ export function rewriteObjectSpreads(
       else parts.push({ props: [p] });
     }
     const call = replacement(parts);
-    usesHelper ||= call.startsWith(SPREAD_ADD);
     // Only the text between the parts is replaced; the parts' own source stays where it is, so the
     // edits of literals nested in them survive.
     const pieces = call.split('\u0000');
@@ -147,6 +164,7 @@ export function rewriteObjectSpreads(
     if (cursor < obj.end) s.overwrite(cursor, obj.end, prefix);
     else s.appendLeft(obj.end, prefix);
     changed = true;
+    usesHelpers = true;
   }
   // esbuild's `keepNames` helper, as bundled libraries ship it (Radix): it redefines `name` on every
   // closure it wraps (`composeEventHandlers` makes one per render), which turns each one into a
@@ -157,6 +175,6 @@ export function rewriteObjectSpreads(
     changed = true;
   }
   if (!changed) return null;
-  if (usesHelper) s.prepend(spreadAddSource);
+  if (usesHelpers) s.prepend(helpersSource);
   return { code: s.toString(), map: s.generateMap({ hires: true }) };
 }
