@@ -18,7 +18,8 @@ describe('embedded database: repeated reads run as named statements (ADR 047)', 
     `);
     plain = client.query.bind(client);
     named = namePgliteStatements(client).named;
-  });
+    // Starting an embedded database takes seconds on a busy machine: more than the unit project's 10 s hook limit.
+  }, 60_000);
   afterAll(() => client.close());
 
   const byId = 'select id, title, at, tags from item where id >= $1 order by id';

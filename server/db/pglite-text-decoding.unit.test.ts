@@ -8,10 +8,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
  */
 describe('embedded database: text fields are decoded without a copy per field', () => {
   let client: PGlite;
+  // Starting an embedded database takes seconds on a busy machine: more than the unit project's 10 s hook limit.
   beforeAll(async () => {
     client = new PGlite();
     await client.waitReady;
-  });
+  }, 60_000);
   afterAll(() => client.close());
 
   it('decodes every kind of text exactly', async () => {

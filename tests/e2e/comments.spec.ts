@@ -60,8 +60,9 @@ describe('comments in the browser', () => {
     await writer.getByRole('button', { name: 'Надіслати' }).click();
 
     const live = watcher.getByRole('list', { name: 'Список коментарів' }).getByText('Чи треба наказ на відпустку?');
-    await live.waitFor();
-    await watcher.getByRole('link', { name: 'nakaz.pdf' }).waitFor();
+    // The comment travels writer → server → socket → watcher; on a loaded two-core machine that took over 15 s.
+    await live.waitFor({ timeout: 30_000 });
+    await watcher.getByRole('link', { name: 'nakaz.pdf' }).waitFor({ timeout: 30_000 });
 
     const { violations } = await new AxeBuilder({ page: watcher })
       .include('#comments')
