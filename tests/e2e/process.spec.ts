@@ -45,6 +45,23 @@ describe('the production process', () => {
     expect(await ready.json()).toMatchObject({ status: 'ready', database: 'pglite' });
     expect(fs.existsSync(path.join(dataDir, 'db', '.lock'))).toBe(true);
 
+    // Pages render through the production bundle and the modules it loads (not the copies the
+    // in-process tests use): a page with no data, a loader that reads the address, an article.
+    const kit = await fetch(`${url}/kit`);
+    expect(kit.status).toBe(200);
+    const kitHtml = await kit.text();
+    expect(kitHtml).toContain('UI kit');
+    expect(kitHtml).toContain('window.__reactRouterContext');
+    const missing = await fetch(`${url}/nemaie-takoi-storinky`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('Page not found: /nemaie-takoi-storinky');
+    const newsHtml = await (await fetch(`${url}/news`)).text();
+    const articlePath = /href="(\/news\/\d+-[^"]+)"/.exec(newsHtml)?.[1];
+    expect(articlePath).toBeTruthy();
+    const article = await fetch(`${url}${articlePath}`);
+    expect(article.status).toBe(200);
+    expect(await article.text()).toContain('<article');
+
     // A request the server is in the middle of reading when SIGTERM arrives must still be answered.
     const { port, hostname } = new URL(url);
     const socket = net.connect(Number(port), hostname);
