@@ -33,14 +33,7 @@ export function presentQuestion(
 ) {
   const service = row.service as ConsultationServiceSlug;
   const promise = responsePromises[opts.theme][service];
-  const staff = opts.isStaff
-    ? {
-        author: opts.author ?? null,
-        promise_minutes: promise.minutes,
-        due_at: new Date(row.createdAt.getTime() + promise.minutes * 60_000).toISOString(),
-      }
-    : {};
-  return {
+  const view: QuestionBase & QuestionExtras = {
     id: row.id,
     service,
     service_title: consultationService(service).title,
@@ -57,10 +50,44 @@ export function presentQuestion(
     first_answered_at: row.firstAnsweredAt?.toISOString() ?? null,
     answered_at: row.answeredAt?.toISOString() ?? null,
     response_promise: promise.label,
-    ...staff,
-    ...(opts.messages ? { messages: opts.messages } : {}),
-    ...(opts.attachments ? { attachments: opts.attachments } : {}),
   };
+  // Added in this order rather than spread into the literal: every view of a list shares one shape.
+  if (opts.isStaff) {
+    view.author = opts.author ?? null;
+    view.promise_minutes = promise.minutes;
+    view.due_at = new Date(row.createdAt.getTime() + promise.minutes * 60_000).toISOString();
+  }
+  if (opts.messages) view.messages = opts.messages;
+  if (opts.attachments) view.attachments = opts.attachments;
+  return view;
+}
+
+interface QuestionBase {
+  id: number;
+  service: ConsultationServiceSlug;
+  service_title: string;
+  url: string;
+  text: string;
+  status: QuestionCardRow['status'];
+  status_name: string;
+  is_private: boolean;
+  is_published: boolean;
+  rating: QuestionCardRow['rating'];
+  taken_by: { id: number; name: string } | null;
+  unread: boolean;
+  created_at: string;
+  first_answered_at: string | null;
+  answered_at: string | null;
+  response_promise: string;
+}
+
+/** Staff see the author and the promise's deadline; a question's page adds its messages and files. */
+interface QuestionExtras {
+  author?: { id: number; name: string; email: string } | null;
+  promise_minutes?: number;
+  due_at?: string;
+  messages?: MessageView[];
+  attachments?: MessageAttachment[];
 }
 export type QuestionView = ReturnType<typeof presentQuestion>;
 

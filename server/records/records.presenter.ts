@@ -48,7 +48,10 @@ export function presentRecordCard(
     kind: row.kind,
     rubrics: rubricsOf(row.kind),
     date: row.options.notshowdate ? null : row.date.toISOString(),
-    ...flags,
+    // Named one by one, not spread: every card of a list then has the same shape, made as one literal.
+    access: flags.access,
+    client_access: flags.client_access,
+    hasAccess: flags.hasAccess,
     videos_count: row.videosCount,
     duration: durationText(row.seconds),
     first_video_url: row.firstVideoId ? videoPath(row.id, row.firstVideoId) : null,
