@@ -51,8 +51,7 @@ function* objectLiterals(root: Node): Generator<Node> {
   }
 }
 
-const isProto = (p: Property) =>
-  !p.computed && (p.key?.name === '__proto__' || p.key?.value === '__proto__') && p.type === 'Property';
+const isProto = (p: Property) => !p.computed && (p.key?.name === '__proto__' || p.key?.value === '__proto__');
 
 /** Only literals that spread and then have anything after it, and whose parts copy alike either way. */
 function rewritable(props: Property[]): boolean {
@@ -102,8 +101,12 @@ const KEEP_NAMES = /\(target, value\) => __defProp[\w$]*\(target, "name", \{ val
 /** A part of a literal: a spread's argument, or a run of plain properties. */
 type Part = { spread: Node } | { props: Property[] };
 
-const slot = (n: Node) => `\u0000${n.start}:${n.end}\u0000`;
-const text = (part: Part) => ('spread' in part ? slot(part.spread) : `{ ${part.props.map(slot).join(', ')} }`);
+/** The replacement as it is written: text of its own, and the source spans it keeps (in source order). */
+type Piece = string | Node;
+
+const piecesOf = (part: Part): Piece[] =>
+  'spread' in part ? [part.spread] : ['{ ', ...part.props.flatMap((p, i) => (i ? [', ', p] : [p])), ' }'];
+const listed = (parts: Part[]): Piece[] => parts.flatMap((p, i) => (i ? [', ', ...piecesOf(p)] : piecesOf(p)));
 
 /**
  * The call that builds what the literal did. Starting with plain properties: `__objectSpread` (an
@@ -111,12 +114,14 @@ const text = (part: Part) => ('spread' in part ? slot(part.spread) : `{ ${part.p
  * the spread object as the literal did when the rest only sets keys it already has (a row with a value
  * replaced: no new property, no new map), and assigns onto a fresh literal when the rest adds keys.
  */
-function replacement(parts: Part[]): string {
-  if (!('spread' in parts[0])) return `${SPREAD}(${parts.map(text).join(', ')})`;
+function replacement(parts: Part[]): Piece[] {
+  if (!('spread' in parts[0])) return [`${SPREAD}(`, ...listed(parts), ')'];
   const rest = parts.slice(1);
-  const restText =
-    rest.length === 1 ? text(rest[0]) : `${SPREAD}(${'spread' in rest[0] ? '{}, ' : ''}${rest.map(text).join(', ')})`;
-  return `${SPREAD_ADD}(${text(parts[0])}, ${restText})`;
+  const restPieces =
+    rest.length === 1
+      ? piecesOf(rest[0])
+      : [`${SPREAD}(`, ...('spread' in rest[0] ? ['{}, '] : []), ...listed(rest), ')'];
+  return [`${SPREAD_ADD}(`, ...piecesOf(parts[0]), ', ', ...restPieces, ')'];
 }
 
 /**
@@ -141,25 +146,22 @@ export function rewriteObjectSpreads(
       else if (last && 'props' in last) last.props.push(p);
       else parts.push({ props: [p] });
     }
-    const call = replacement(parts);
-    // Only the text between the parts is replaced; the parts' own source stays where it is, so the
+    // Only the text between the kept spans is replaced; their own source stays where it is, so the
     // edits of literals nested in them survive.
-    const pieces = call.split('\u0000');
     let cursor = obj.start;
     let prefix = '';
-    for (let i = 0; i < pieces.length; i++) {
-      if (i % 2 === 0) {
-        prefix += pieces[i];
+    for (const piece of replacement(parts)) {
+      if (typeof piece === 'string') {
+        prefix += piece;
         continue;
       }
-      const [start, end] = pieces[i].split(':').map(Number);
-      if (start < cursor) throw new Error('object-spread: parts out of order');
-      if (start > cursor) {
-        if (prefix) s.overwrite(cursor, start, prefix);
-        else s.remove(cursor, start);
-      } else if (prefix) s.appendLeft(start, prefix);
+      if (piece.start < cursor) throw new Error('object-spread: parts out of order');
+      if (piece.start > cursor) {
+        if (prefix) s.overwrite(cursor, piece.start, prefix);
+        else s.remove(cursor, piece.start);
+      } else if (prefix) s.appendLeft(piece.start, prefix);
       prefix = '';
-      cursor = end;
+      cursor = piece.end;
     }
     if (cursor < obj.end) s.overwrite(cursor, obj.end, prefix);
     else s.appendLeft(obj.end, prefix);
