@@ -99,7 +99,7 @@ export function presentNewsCard(row: CardRow, opts: { access: Access; excerptWor
     ...(row.titleHeadline !== undefined && row.titleHeadline !== null
       ? {
           title_headline: highlight(row.titleHeadline),
-          headline: highlight(hasAccess ? row.headline : row.headlineShort),
+          headline: highlight(hasAccess ? row.headline : (row.headlineShort ?? row.headline)),
         }
       : {}),
   };

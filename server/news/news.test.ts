@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildNewsPost, buildUser } from '../../tests/support/factories';
+import { buildNewsPost, buildUser, grantSubscription } from '../../tests/support/factories';
 import { startTestServer, type TestServer } from '../../tests/support/test-server';
 import { newsPosts } from '../db/schema';
 import { buildSeedPost } from '../db/seed/news';
@@ -181,6 +181,29 @@ describe('news search', () => {
     expect(typo.data.some((p: Card) => /трудового/i.test(p.headline ?? '') || /трудов/i.test(p.title))).toBe(true);
     const none = await json(await get(`/api/news/search?q=${encodeURIComponent('бронювання ґвинтокрил')}`));
     expect(none.data).toEqual([]);
+  });
+
+  it("a paywalled post is found by its lead and shows the lead's snippet to a reader without a subscription; a subscriber's comes from the body", async () => {
+    const db = t.database.db;
+    const lead = '<p>Квазіпремія нараховується за окремим положенням про преміювання працівників.</p>';
+    const hidden = '<p>Квазіпремію рахують за таємнокоефіцієнтом від окладу за останні три місяці.</p>';
+    const row = await buildNewsPost(db, { paywalled: true, contentShort: lead, content: `${lead}${hidden}` });
+    const { user: reader, cookie: subscriber } = await buildUser(db);
+    await grantSubscription(db, { userId: reader.id, packageCode: 'professional', days: 30 });
+    const search = async (q: string, cookie?: string) =>
+      ((await json(await get(`/api/news/search?q=${encodeURIComponent(q)}`, cookie))).data as Card[]).find(
+        (p) => p.id === row.id,
+      );
+    for (const cookie of [undefined, user]) {
+      const found = await search('квазіпремія', cookie);
+      expect(found?.post_access).toBe(false);
+      expect(found?.headline).toContain('<mark>Квазіпремія</mark>');
+      expect(found?.headline).not.toContain('таємнокоефіцієнтом');
+      expect(await search('таємнокоефіцієнтом', cookie)).toBeUndefined();
+    }
+    const open = await search('таємнокоефіцієнтом', subscriber);
+    expect(open?.post_access).toBe(true);
+    expect(open?.headline).toContain('<mark>таємнокоефіцієнтом</mark>');
   });
 
   it('escapes markup in the term and the text; a 12000-character term is cut, not refused', async () => {
