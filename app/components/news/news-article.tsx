@@ -88,7 +88,12 @@ export function NewsArticle({
           <ol className="mt-2 list-decimal pl-5 text-sm">
             {contents.map((c) => (
               <li key={c.hash} className={c.level === 3 ? 'ml-4' : ''}>
-                <a href={`#${c.hash}`} data-id={c.data_id} className="text-[var(--color-primary)] hover:underline">
+                {/* A finger-sized target (WCAG 2.5.8: 24 px) for each entry, one under another. */}
+                <a
+                  href={`#${c.hash}`}
+                  data-id={c.data_id}
+                  className="inline-block py-1 text-[var(--color-primary)] hover:underline"
+                >
                   {c.title}
                 </a>
               </li>
