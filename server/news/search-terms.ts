@@ -185,8 +185,8 @@ function composeSearch(
     rank: stemsQuery ? stemsRelevance(stemsQuery) : relevance(tsquery, phrase),
     headline: sql<string>`ts_headline('simple', ${bodyHeadline}, ${query}, ${HEADLINE_OPTS})`,
     // The lead's snippet, for a reader who may read paywalled bodies but not this post's. Without that
-    // right `headline` already takes a paywalled post's lead, and a second snippet per row cost a third
-    // of the search at 100 000 posts.
+    // right, `headline` already takes a paywalled post's lead; a second snippet for each of 20 rows cost
+    // ~1.3 ms of the statement at 100 000 posts (ADR 050, amendment 2026-11-29).
     headlineShort: readsPaywalled
       ? sql<string | null>`ts_headline('simple', regexp_replace(${newsPosts.contentShort}, '<[^>]+>', ' ', 'g'),
       ${query}, ${HEADLINE_OPTS})`
