@@ -232,6 +232,12 @@ export async function listNews(opts: ListNewsOptions) {
     // matching is most of its cost, so it is planned once, not again for a separate count; ADR 050).
     const found = await pageQuery(db, { where, orderBy, user, search, limit, offset });
     const total = found.length ? Number(found[0].searchTotal) : 0;
+    // The statement brings the texts; the snippets are cut from them here (ADR 066).
+    for (const row of found) {
+      row.headline = search.snippet(row.headline);
+      row.headlineShort = search.snippet(row.headlineShort);
+      row.titleHeadline = search.markTitle(row.title);
+    }
     const rows = await withRelations(db, await withLeads(db, found));
     return { rows, total, page, limit, category, q: opts.q ?? '' };
   }
@@ -283,7 +289,7 @@ function pageQuery(
       ...(q.marks ?? personalFields(q.user)),
       headline: q.search ? q.search.headline : sql<string | null>`null`,
       headlineShort: q.search ? q.search.headlineShort : sql<string | null>`null`,
-      titleHeadline: q.search ? q.search.titleHeadline : sql<string | null>`null`,
+      titleHeadline: sql<string | null>`null`,
       searchTotal: pageIds.total,
     })
     .from(pageIds)

@@ -42,8 +42,8 @@ async function searchNews(request: SearchRequest) {
     page: request.page,
     count: async () => Number((await db.select({ n: count() }).from(matched(false)))[0].n),
     rows: (limit, offset) => {
-      // The page is chosen first (ids, rank, total); the snippet is built for its rows only, not for
-      // every match the total counts (ts_headline over thousands of bodies took seconds at scale).
+      // The page is chosen first (ids, rank, total); the snippet's text is read for its rows only, not
+      // for every match the total counts (snippets over thousands of bodies took seconds at scale).
       const page = db
         .select({
           id: sql<number>`m.id`.as('page_id'),
@@ -77,7 +77,7 @@ async function searchNews(request: SearchRequest) {
       id: String(r.id),
       title: r.title,
       url: newsPostPath(r),
-      snippet: r.headline ?? '',
+      snippet: first.snippet(r.headline) ?? '',
       isLocked: !access.canOpen({ kind: 'news', id: r.id, isFree: r.isFree }),
       date: r.publishedAt ? r.publishedAt.toISOString() : null,
     })),

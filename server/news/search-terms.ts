@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { stemUa, textWords } from '../../common/search/words';
 import { newsPosts } from '../db/schema';
 import { rowsOf } from './news-query';
+import { cutSnippet, markAll, matchedWords, type SnippetOptions } from '../search/snippet';
 
 const WORD = /^[\p{L}\p{N}]+$/u;
 const MAX_TERMS = 12;
@@ -23,17 +24,27 @@ export interface NewsSearch {
   stemsQuery: string | null;
   phrase: string;
   rank: SQL<number>;
+  /** The plain text a row's snippet is cut from: the body, or the lead of a post the reader may not open. */
   headline: SQL<string | null>;
+  /** The lead's plain text, for a reader who may read paywalled bodies but not this post's (else null). */
   headlineShort: SQL<string | null>;
-  titleHeadline: SQL<string | null>;
+  /** A snippet of one of those texts, the matched words between MARK_START and MARK_STOP (ADR 066). */
+  snippet(text: string | null): string | null;
+  /** A title with its matched words marked. */
+  markTitle(title: string): string;
 }
 
 /** Highlight markers that never occur in text; the presenter escapes the text and turns them into <mark>. */
 export const MARK_START = '⟦';
 export const MARK_STOP = '⟧';
-const HEADLINE_OPTS =
-  `StartSel=${MARK_START}, StopSel=${MARK_STOP}, MaxWords=35, MinWords=12, MaxFragments=2, ` +
-  `FragmentDelimiter=" … "`;
+const SNIPPET: SnippetOptions = {
+  maxWords: 35,
+  minWords: 12,
+  maxFragments: 2,
+  delimiter: ' … ',
+  start: MARK_START,
+  stop: MARK_STOP,
+};
 
 /**
  * Typo fixes already looked up, per word ('' when the lexicon has none). The lexicon only grows when
@@ -168,10 +179,16 @@ function composeSearch(
     : [sql`is_free and ${body} @@ ${armQuery}`, sql`not is_free and ${lead} @@ ${armQuery}`];
   // Titles similar to the whole term as a phrase (the list's own search, whose words are not stemmed).
   if (fuzzyTitles) arms.push(sql`${phrase} <% title`);
+  // The text a snippet is cut from, plain: a paywalled post's lead for a reader who may not open it.
   const bodyHeadline = readsPaywalled
-    ? sql`${newsPosts.bodyText}`
-    : sql`(case when ${newsPosts.isFree} then ${newsPosts.bodyText} else regexp_replace(${newsPosts.contentShort},
+    ? sql<string>`${newsPosts.bodyText}`
+    : sql<string>`(case when ${newsPosts.isFree} then ${newsPosts.bodyText} else regexp_replace(${newsPosts.contentShort},
       '<[^>]+>', ' ', 'g') end)`;
+  // What the snippet marks: what `query` matches (each word or its stem as a prefix, a typo fix whole).
+  const marks = matchedWords({
+    prefixes: words.map((w) => (stems ? stemUa(w) : w)),
+    words: words.map((w) => fixOf(fixes, w) ?? ''),
+  });
   const matches = readsPaywalled
     ? sql`${newsPosts.search} @@ ${query}`
     : sql`((${newsPosts.isFree} and ${newsPosts.search} @@ ${query})
@@ -183,16 +200,14 @@ function composeSearch(
     stemsQuery,
     phrase,
     rank: stemsQuery ? stemsRelevance(stemsQuery) : relevance(tsquery, phrase),
-    headline: sql<string>`ts_headline('simple', ${bodyHeadline}, ${query}, ${HEADLINE_OPTS})`,
-    // The lead's snippet, for a reader who may read paywalled bodies but not this post's. Without that
-    // right, `headline` already takes a paywalled post's lead; a second snippet for each of 20 rows cost
-    // ~1.3 ms of the statement at 100 000 posts (ADR 050, amendment 2026-11-29).
+    headline: bodyHeadline,
+    // The lead, for a reader who may read paywalled bodies but not this post's. Without that right,
+    // `headline` already is a paywalled post's lead (ADR 050, amendment 2026-11-29).
     headlineShort: readsPaywalled
-      ? sql<string | null>`ts_headline('simple', regexp_replace(${newsPosts.contentShort}, '<[^>]+>', ' ', 'g'),
-      ${query}, ${HEADLINE_OPTS})`
+      ? sql<string | null>`regexp_replace(${newsPosts.contentShort}, '<[^>]+>', ' ', 'g')`
       : sql<string | null>`null`,
-    titleHeadline: sql<string>`ts_headline('simple', ${newsPosts.title}, ${query},
-      ${`StartSel=${MARK_START}, StopSel=${MARK_STOP}, HighlightAll=true`})`,
+    snippet: (text) => (text === null ? null : cutSnippet(text, marks, SNIPPET)),
+    markTitle: (title) => markAll(title, marks, SNIPPET),
   };
 }
 

@@ -1,0 +1,125 @@
+/**
+ * Search snippets cut from a row's plain text in the application (ADR 066): the fragments around the
+ * words a search matched, those words between highlight markers. PostgreSQL's `ts_headline` parsed the
+ * whole text of every row of a page with its text-search parser (~6 ms of the database's CPU for the 20
+ * bodies of a news search page); here one regular expression finds the matches, and only the words
+ * around them are counted.
+ *
+ * A word is a run of letters and digits (`textWords`, as the search words themselves are split). It
+ * matches when it starts with one of the prefixes or equals one of the whole words, letter case aside.
+ */
+
+/** What a matched word looks like: the search's words as prefixes, its typo fixes as whole words. */
+export interface SnippetTerms {
+  prefixes: readonly string[];
+  words: readonly string[];
+}
+
+export interface SnippetOptions {
+  /** Words in one fragment at most. */
+  maxWords: number;
+  /** Words shown from the start of a text in which no word matches. */
+  minWords: number;
+  maxFragments: number;
+  /** Between two fragments. */
+  delimiter: string;
+  /** Highlight markers around a matched word. */
+  start: string;
+  stop: string;
+}
+
+/** Words shown before a fragment's first match (the rest of `maxWords` follow it). */
+const WORDS_BEFORE = 6;
+const WORD = /[\p{L}\p{N}]+/gu;
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+const SPACES = /\s+/g;
+
+const escapeRegExp = (s: string) => s.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&');
+
+/**
+ * The expression that finds matched words in a text (global, Unicode, letter case ignored); null when
+ * the terms have no word.
+ */
+export function matchedWords(terms: SnippetTerms): RegExp | null {
+  const prefixes = [...new Set(terms.prefixes.filter(Boolean))].map(escapeRegExp);
+  const words = [...new Set(terms.words.filter(Boolean))].map(escapeRegExp);
+  const alternatives = [
+    ...(prefixes.length ? [`(?:${prefixes.join('|')})[\\p{L}\\p{N}]*`] : []),
+    ...(words.length ? [`(?:${words.join('|')})(?![\\p{L}\\p{N}])`] : []),
+  ];
+  if (!alternatives.length) return null;
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})`, 'giu');
+}
+
+/**
+ * Where the fragment around a match at `pos` starts: up to `n` words before it, none before `floor`
+ * (the end of the fragment before); with how many words it took.
+ */
+function wordsBack(text: string, pos: number, n: number, floor: number): { start: number; words: number } {
+  // Words are short: n words fit in a stretch a few times n × 12 characters long; a longer stretch is
+  // taken only when that one holds fewer words than asked and the text goes on further back.
+  for (let reach = n * 24; ; reach *= 2) {
+    const from = Math.max(floor, pos - reach);
+    const starts: number[] = [];
+    WORD.lastIndex = from;
+    for (let m = WORD.exec(text); m && m.index < pos; m = WORD.exec(text)) {
+      // A word cut by the stretch's start is not counted.
+      if (m.index === from && from > floor && WORD_CHAR.test(text[from - 1])) continue;
+      starts.push(m.index);
+    }
+    if (starts.length >= n || from === floor) {
+      const words = Math.min(n, starts.length);
+      return { start: words ? starts[starts.length - words] : pos, words };
+    }
+  }
+}
+
+/** Where the `n`-th word from `pos` on ends; the text's end when no word follows it. */
+function wordsForward(text: string, pos: number, n: number): number {
+  let end = pos;
+  WORD.lastIndex = pos;
+  for (let count = 0; count < n; count++) {
+    const m = WORD.exec(text);
+    if (!m) return text.length;
+    end = m.index + m[0].length;
+  }
+  return WORD.exec(text) ? end : text.length;
+}
+
+/** The text between two offsets with its matched words marked, white space as single spaces. */
+function marked(text: string, from: number, to: number, re: RegExp, opts: SnippetOptions): string {
+  let out = '';
+  let at = from;
+  re.lastIndex = from;
+  for (let m = re.exec(text); m && m.index + m[0].length <= to; m = re.exec(text)) {
+    out += `${text.slice(at, m.index)}${opts.start}${m[0]}${opts.stop}`;
+    at = m.index + m[0].length;
+  }
+  return `${out}${text.slice(at, to)}`.replace(SPACES, ' ').trim();
+}
+
+/**
+ * Up to `maxFragments` fragments of `maxWords` words, each beginning a few words before the first match
+ * not yet shown; the first `minWords` words, unmarked, when nothing in the text matches.
+ */
+export function cutSnippet(text: string, re: RegExp | null, opts: SnippetOptions): string {
+  const fragments: [number, number][] = [];
+  for (let from = 0; re && fragments.length < opts.maxFragments; ) {
+    re.lastIndex = from;
+    const m = re.exec(text);
+    if (!m) break;
+    const before = wordsBack(text, m.index, WORDS_BEFORE, from);
+    const end = wordsForward(text, m.index, opts.maxWords - before.words);
+    fragments.push([before.start, end]);
+    from = end;
+  }
+  if (!re || !fragments.length) return text.slice(0, wordsForward(text, 0, opts.minWords)).replace(SPACES, ' ').trim();
+  return fragments.map(([from, to]) => marked(text, from, to, re, opts)).join(opts.delimiter);
+}
+
+/** The whole text with every matched word marked (a title). */
+export function markAll(text: string, re: RegExp | null, opts: Pick<SnippetOptions, 'start' | 'stop'>): string {
+  if (!re) return text;
+  re.lastIndex = 0;
+  return text.replace(re, `${opts.start}$&${opts.stop}`);
+}
