@@ -113,7 +113,11 @@ export function cutSnippet(text: string, re: RegExp | null, opts: SnippetOptions
     fragments.push([before.start, end]);
     from = end;
   }
-  if (!re || !fragments.length) return text.slice(0, wordsForward(text, 0, opts.minWords)).replace(SPACES, ' ').trim();
+  if (!re || !fragments.length)
+    return text
+      .slice(0, wordsForward(text, 0, opts.minWords))
+      .replace(SPACES, ' ')
+      .trim();
   return fragments.map(([from, to]) => marked(text, from, to, re, opts)).join(opts.delimiter);
 }
 
