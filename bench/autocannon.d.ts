@@ -12,7 +12,7 @@ declare module 'autocannon' {
   }
   interface Result {
     requests: { average: number; total: number };
-    latency: { p50: number; p97_5?: number; p99: number; average: number };
+    latency: { p50: number; p95?: number; p97_5?: number; p99: number; average: number };
     non2xx: number;
     errors: number;
   }

@@ -244,13 +244,13 @@ async function scale(server: ServerChild) {
   await warmServer(server.url, targets);
   for (const t of targets) rows.push(await measure(server.url, t, load, server.cpuMs));
   printTable(`Scale data — ${load.seconds} s × ${load.connections} connections; ${machine(server)}`, rows, rows[0]);
-  console.log('\np97.5 (autocannon reports no p95; p97.5 is stricter):');
+  console.log('\np95 (p97.5 beside it):');
   for (const r of rows.slice(1)) {
     // The list and search APIs have limits; the pages beside them are printed for comparison.
     const limit = !isListApi(r) ? null : r.name.includes('search') ? 50 : r.name.includes('list') ? 20 : null;
     const verdict =
-      limit === null ? '' : r.rps > 0 && r.p97_5 < limit ? `met (< ${limit} ms)` : `NOT met (< ${limit} ms)`;
-    console.log(`  ${r.name}: ${r.p97_5} ms ${verdict}`);
+      limit === null ? '' : r.rps > 0 && r.p95 < limit ? `met (< ${limit} ms)` : `NOT met (< ${limit} ms)`;
+    console.log(`  ${r.name}: ${r.p95} ms (p97.5 ${r.p97_5} ms) ${verdict}`);
   }
 }
 

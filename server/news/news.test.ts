@@ -206,6 +206,29 @@ describe('news search', () => {
     expect(open?.headline).toContain('<mark>таємнокоефіцієнтом</mark>');
   });
 
+  it('cuts the snippet around a match deep in a long body, in capitals too, whole words at both ends', async () => {
+    const db = t.database.db;
+    // ~6 000 characters of distinct sentences before the match and after it.
+    const filler = (from: number) =>
+      Array.from({ length: 60 }, (_, i) => `<p>Абзац номер ${from + i} розповідає про інше правило обліку.</p>`).join(
+        '',
+      );
+    const row = await buildNewsPost(db, {
+      content: `${filler(1)}<p>Строк подання ПАРАЗВІТУ продовжено до кінця місяця.</p>${filler(100)}`,
+    });
+    const found = ((await json(await get(`/api/news/search?q=${encodeURIComponent('паразвіт')}`))).data as Card[]).find(
+      (p) => p.id === row.id,
+    );
+    const headline = found?.headline ?? '';
+    expect(headline).toContain('Строк подання <mark>ПАРАЗВІТУ</mark> продовжено до кінця місяця.');
+    // Six words before the match: the snippet starts at a whole word of the sentence before.
+    expect(headline.startsWith('про інше правило обліку. Строк')).toBe(true);
+    expect(headline).not.toContain('Абзац номер 1 ');
+    const words = headline.replace(/<\/?mark>/g, '').split(' ');
+    expect(words).toHaveLength(35);
+    expect(words.at(-1)).toMatch(/^[\p{L}\p{N}.]+$/u);
+  });
+
   it('escapes markup in the term and the text; a 12000-character term is cut, not refused', async () => {
     const r = await get(`/api/news/search?q=${encodeURIComponent('<script>alert(1)</script> відпустка')}`);
     expect(r.status).toBe(200);

@@ -8,6 +8,7 @@
  * A word is a run of letters and digits (`textWords`, as the search words themselves are split). It
  * matches when it starts with one of the prefixes or equals one of the whole words, letter case aside.
  */
+import { type SQL, sql } from 'drizzle-orm';
 
 /** What a matched word looks like: the search's words as prefixes, its typo fixes as whole words. */
 export interface SnippetTerms {
@@ -126,4 +127,42 @@ export function markAll(text: string, re: RegExp | null, opts: Pick<SnippetOptio
   if (!re) return text;
   re.lastIndex = 0;
   return text.replace(re, `${opts.start}$&${opts.stop}`);
+}
+
+/** The stretch of a text sent for its snippet: from a little before the first match on. */
+const WINDOW_BEFORE = 200;
+const WINDOW_LENGTH = 1000;
+/** What is sent of a text in which no word was found: room for its first `minWords` words. */
+const HEAD_LENGTH = 300;
+/** More forms than this are looked for in the whole text instead. */
+const MAX_FORMS = 24;
+
+/**
+ * The part of a text (an SQL expression over the row) that its snippet is cut from: a stretch from a
+ * little before the first place where one of the terms' words occurs, written in lower case,
+ * capitalised or in capitals; the text's start when none does. A word cut by either end of the stretch
+ * is left out. The server decoding every page's whole texts cost more than cutting them (~0.75 ms of
+ * ~3 for the 20 bodies of a news search page); a match the stretch leaves out (a second fragment far
+ * from the first, a word in mixed case) is only not shown.
+ */
+export function snippetWindow(text: SQL, terms: SnippetTerms): SQL<string> {
+  const forms = [...new Set([...terms.prefixes, ...terms.words])]
+    .filter(Boolean)
+    .flatMap((w) => [w, w[0].toUpperCase() + w.slice(1), w.toUpperCase()]);
+  const unique = [...new Set(forms)];
+  if (!unique.length || unique.length > MAX_FORMS) return sql<string>`${text}`;
+  const first = sql.join(
+    unique.map((f) => sql`nullif(strpos(t, ${f}), 0)`),
+    sql`, `,
+  );
+  const [before, length, head] = [WINDOW_BEFORE, WINDOW_LENGTH, HEAD_LENGTH].map((n) => sql.raw(String(n)));
+  // Each level is kept apart (offset 0), so the text is read and decompressed once, into `t`; `p` is the
+  // first match, `a` and `e` where the stretch starts and ends.
+  return sql<string>`(select case when e <= length(t) then regexp_replace(cut, '\\s\\S*$', '') else cut end
+    from (select t, e, case when a > 1 then regexp_replace(substr(t, a, e - a), '^\\S*\\s', '')
+        else substr(t, a, e - a) end as cut
+      from (select t, a, a + case when p is null then ${head} else ${length} end as e
+        from (select t, p, case when p is null or p <= ${before} then 1 else p - ${before} end as a
+          from (select t, least(${first}) as p from (select (${text}) || '' as t offset 0) s0 offset 0) s1) s2
+      offset 0) s3 offset 0) s4)`;
 }
