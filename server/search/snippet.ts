@@ -87,6 +87,20 @@ function wordsForward(text: string, pos: number, n: number): number {
   return WORD.exec(text) ? end : text.length;
 }
 
+/**
+ * An edge of a fragment moved out to the white space around the token it is in, so a date or a
+ * number written with dots ("03.12.2025") is not cut; never past `floor` going back.
+ */
+function toSpace(text: string, at: number, step: 1 | -1, floor = 0): number {
+  let i = at;
+  for (let n = 0; n < 24; n++) {
+    const next = step < 0 ? i - 1 : i;
+    if (next < floor || next >= text.length || /\s/.test(text[next])) return i;
+    i += step;
+  }
+  return at;
+}
+
 /** The text between two offsets with its matched words marked, white space as single spaces. */
 function marked(text: string, from: number, to: number, re: RegExp, opts: SnippetOptions): string {
   let out = '';
@@ -110,8 +124,8 @@ export function cutSnippet(text: string, re: RegExp | null, opts: SnippetOptions
     const m = re.exec(text);
     if (!m) break;
     const before = wordsBack(text, m.index, WORDS_BEFORE, from);
-    const end = wordsForward(text, m.index, opts.maxWords - before.words);
-    fragments.push([before.start, end]);
+    const end = toSpace(text, wordsForward(text, m.index, opts.maxWords - before.words), 1);
+    fragments.push([toSpace(text, before.start, -1, from), end]);
     from = end;
   }
   if (!re || !fragments.length)

@@ -51,6 +51,13 @@ describe('search snippets', () => {
     expect(cutSnippet(text, re, opts)).toBe(`[премія] ${words(1, 11)} … слово12 [премії] ${words(13, 22)}`);
   });
 
+  it('does not cut a date or a number written with dots at either end of a fragment', () => {
+    const re = matchedWords({ prefixes: ['закон'], words: [] });
+    expect(cutSnippet('Від 03.12.2025 № 4695-IX набрав чинності закон про бюджет 1.2.3.4.5.6.7', re, opts)).toBe(
+      '03.12.2025 № 4695-IX набрав чинності [закон] про бюджет 1.2.3.4.5.6.7',
+    );
+  });
+
   it('shows the first words, unmarked, when nothing matches', () => {
     const re = matchedWords({ prefixes: ['звільнен'], words: [] });
     expect(cutSnippet(`${words(1, 30)}`, re, opts)).toBe(words(1, 5));
