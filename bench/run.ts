@@ -237,7 +237,6 @@ async function scale(server: ServerChild) {
       () => LIST_TARGETS.filter((t) => !t.path.includes('{thread}')),
     )),
     { name: 'news list API, page 200', path: '/api/news/all?page=200' },
-    { name: 'news search API', path: `/api/news/search?q=${encodeURIComponent('зарплата')}` },
     { name: 'SSR article, guest, rendered', path: await newestArticle(server.url), bust: true },
   ]);
   const rows: Measured[] = [];

@@ -7,6 +7,8 @@ import type { Target } from './measure';
  */
 export const LIST_TARGETS: Target[] = [
   { name: 'news list API', path: '/api/news/all?page=1' },
+  // Searches are never kept for a guest here: every request matches, ranks and cuts snippets (ADR 066).
+  { name: 'news search API', path: `/api/news/search?q=${encodeURIComponent('зарплата')}` },
   { name: 'documents list API', path: '/api/documents/documents?page=1' },
   // A guest's answer for a term is kept a second (ADR 019): the first target is a term many guests ask
   // at once; the second asks a term no request has asked before (`{bust}` becomes a unique word).
