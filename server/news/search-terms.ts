@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { stemUa, textWords } from '../../common/search/words';
 import { newsPosts } from '../db/schema';
 import { rowsOf } from './news-query';
-import { cutSnippet, markAll, matchedWords, type SnippetOptions, snippetWindow } from '../search/snippet';
+import { cutSnippet, markAll, matchedWords, type SnippetOptions } from '../search/snippet';
 
 const WORD = /^[\p{L}\p{N}]+$/u;
 const MAX_TERMS = 12;
@@ -24,10 +24,7 @@ export interface NewsSearch {
   stemsQuery: string | null;
   phrase: string;
   rank: SQL<number>;
-  /**
-   * The plain text a row's snippet is cut from (the stretch of it around the first match): the body, or
-   * the lead of a post the reader may not open.
-   */
+  /** The plain text a row's snippet is cut from: the body, or the lead of a post the reader may not open. */
   headline: SQL<string | null>;
   /** The lead's plain text, for a reader who may read paywalled bodies but not this post's (else null). */
   headlineShort: SQL<string | null>;
@@ -188,11 +185,10 @@ function composeSearch(
     : sql<string>`(case when ${newsPosts.isFree} then ${newsPosts.bodyText} else regexp_replace(${newsPosts.contentShort},
       '<[^>]+>', ' ', 'g') end)`;
   // What the snippet marks: what `query` matches (each word or its stem as a prefix, a typo fix whole).
-  const terms = {
+  const marks = matchedWords({
     prefixes: words.map((w) => (stems ? stemUa(w) : w)),
     words: words.map((w) => fixOf(fixes, w) ?? ''),
-  };
-  const marks = matchedWords(terms);
+  });
   const matches = readsPaywalled
     ? sql`${newsPosts.search} @@ ${query}`
     : sql`((${newsPosts.isFree} and ${newsPosts.search} @@ ${query})
@@ -204,7 +200,7 @@ function composeSearch(
     stemsQuery,
     phrase,
     rank: stemsQuery ? stemsRelevance(stemsQuery) : relevance(tsquery, phrase),
-    headline: snippetWindow(bodyHeadline, terms),
+    headline: bodyHeadline,
     // The lead, for a reader who may read paywalled bodies but not this post's. Without that right,
     // `headline` already is a paywalled post's lead (ADR 050, amendment 2026-11-29).
     headlineShort: readsPaywalled

@@ -8,8 +8,6 @@
  * A word is a run of letters and digits (`textWords`, as the search words themselves are split). It
  * matches when it starts with one of the prefixes or equals one of the whole words, letter case aside.
  */
-import { type SQL, sql } from 'drizzle-orm';
-
 /** What a matched word looks like: the search's words as prefixes, its typo fixes as whole words. */
 export interface SnippetTerms {
   prefixes: readonly string[];
@@ -117,8 +115,7 @@ function marked(text: string, from: number, to: number, re: RegExp, opts: Snippe
  * Up to `maxFragments` fragments of `maxWords` words, each beginning a few words before the first match
  * not yet shown; the first `minWords` words, unmarked, when nothing in the text matches.
  */
-export function cutSnippet(stretch: string, re: RegExp | null, opts: SnippetOptions): string {
-  const text = uncut(stretch);
+export function cutSnippet(text: string, re: RegExp | null, opts: SnippetOptions): string {
   const fragments: [number, number][] = [];
   for (let from = 0; re && fragments.length < opts.maxFragments; ) {
     re.lastIndex = from;
@@ -142,60 +139,4 @@ export function markAll(text: string, re: RegExp | null, opts: Pick<SnippetOptio
   if (!re) return text;
   re.lastIndex = 0;
   return text.replace(re, `${opts.start}$&${opts.stop}`);
-}
-
-/** The stretch of a text sent for its snippet: from a little before the first match on. */
-const WINDOW_BEFORE = 200;
-const WINDOW_LENGTH = 1000;
-/** What is sent of a text in which no word was found: room for its first `minWords` words. */
-const HEAD_LENGTH = 300;
-/** More forms than this are looked for in the whole text instead. */
-const MAX_FORMS = 24;
-
-/**
- * The part of a text (an SQL expression over the row) that its snippet is cut from: a stretch from a
- * little before the first place where one of the terms' words occurs, written in lower case,
- * capitalised or in capitals; the text's start when none does. The ends where the stretch cuts the
- * text are marked, so `cutSnippet` leaves out the words cut there. The server decoding every page's whole texts cost more than cutting them (~0.75 ms of
- * ~3 for the 20 bodies of a news search page); a match the stretch leaves out (a second fragment far
- * from the first, a word in mixed case) is only not shown.
- */
-export function snippetWindow(text: SQL, terms: SnippetTerms): SQL<string> {
-  const forms = [...new Set([...terms.prefixes, ...terms.words])]
-    .filter(Boolean)
-    .flatMap((w) => [w, w[0].toUpperCase() + w.slice(1), w.toUpperCase()]);
-  const unique = [...new Set(forms)];
-  if (!unique.length || unique.length > MAX_FORMS) return sql<string>`${text}`;
-  const first = sql.join(
-    unique.map((f) => sql`nullif(strpos(t, ${f}), 0)`),
-    sql`, `,
-  );
-  const [before, length, head] = [WINDOW_BEFORE, WINDOW_LENGTH, HEAD_LENGTH].map((n) => sql.raw(String(n)));
-  const from = sql`case when p > ${before} then p - ${before} else 1 end`;
-  const size = sql`case when p is null then ${head} else ${length} end`;
-  // The text is read and decompressed once, into `t` (each level kept apart by offset 0); `p` is the first
-  // match. An end where the stretch cuts the text is marked with CUT (`uncut` drops the cut word there).
-  return sql<string>`(select case when p > ${before} then chr(1) else '' end || substr(t, ${from}, ${size})
-      || case when ${from} + ${size} <= length(t) then chr(1) else '' end
-    from (select t, least(${first}) as p from (select (${text}) || '' as t offset 0) s0 offset 0) s1)`;
-}
-
-/** Marks an end of a stretch where the text goes on (`chr(1)`): the word there may be cut. */
-const CUT = '\u0001';
-
-/** A stretch of text without the words cut at its marked ends; any other text as it is. */
-export function uncut(text: string): string {
-  let from = 0;
-  let to = text.length;
-  if (text.startsWith(CUT)) {
-    from = 1;
-    while (from < to && !/\s/.test(text[from])) from++;
-    while (from < to && /\s/.test(text[from])) from++;
-  }
-  if (to > from && text.endsWith(CUT)) {
-    to--;
-    while (to > from && !/\s/.test(text[to - 1])) to--;
-    while (to > from && /\s/.test(text[to - 1])) to--;
-  }
-  return from === 0 && to === text.length ? text : text.slice(from, to);
 }

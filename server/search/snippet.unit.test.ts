@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutSnippet, markAll, matchedWords, type SnippetOptions, uncut } from './snippet';
+import { cutSnippet, markAll, matchedWords, type SnippetOptions } from './snippet';
 
 const opts: SnippetOptions = {
   maxWords: 12,
@@ -55,16 +55,6 @@ describe('search snippets', () => {
     const re = matchedWords({ prefixes: ['закон'], words: [] });
     expect(cutSnippet('Від 03.12.2025 № 4695-IX набрав чинності закон про бюджет 1.2.3.4.5.6.7', re, opts)).toBe(
       '03.12.2025 № 4695-IX набрав чинності [закон] про бюджет 1.2.3.4.5.6.7',
-    );
-  });
-
-  it('leaves out the words cut at the marked ends of a stretch of a longer text', () => {
-    const re = matchedWords({ prefixes: ['відпуст'], words: [] });
-    expect(uncut('\u0001ння перше слово відпустка останнє сло\u0001')).toBe('перше слово відпустка останнє');
-    expect(uncut('ціле перше слово')).toBe('ціле перше слово');
-    expect(uncut('\u0001обрізане\u0001')).toBe('');
-    expect(cutSnippet('\u0001ння перше слово відпустка останнє сло\u0001', re, opts)).toBe(
-      'перше слово [відпустка] останнє',
     );
   });
 
