@@ -7,7 +7,9 @@ import { queryWords } from '../../common/search/words';
  * Null when no variant has a word long enough to search for.
  *
  * The text is matched as `lower(<text>) like '%stem%'`; each kind keeps a trigram GIN index on exactly
- * that `lower(...)` expression (migration 0020), so all variants are answered by one bitmap scan.
+ * that `lower(...)` expression (migration 0020), so all variants are answered by one bitmap scan. The
+ * indexes keep no statistics (migration 0038, ADR 067): estimating each clause from them cost more
+ * planning than the whole statement's work.
  */
 export function matchAnyVariant(text: SQL, variants: readonly string[]): SQL | null {
   const alternatives = variants

@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../tests/support/test-db';
+import type { Database } from '../db/client';
+import { rowsOf } from '../engagement/engagement-sql';
+import { matchAnyVariant } from './text-match';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+/** The site search's trigram indexes, each on the `lower(...)` text its source matches (migration 0020). */
+const INDEXES = {
+  documents: 'documents_site_search_trgm_idx',
+  handbooks: 'handbooks_site_search_trgm_idx',
+  records: 'records_site_search_trgm_idx',
+  consultation_questions: 'consultation_questions_site_search_trgm_idx',
+};
+
+describe("the site search's text indexes (ADR 067)", () => {
+  it('keep no statistics for the planner to match every pattern against, however often the tables are analysed', async () => {
+    const { db } = database;
+    // The demo content fills every table, so ANALYZE has texts to sample.
+    for (const table of Object.keys(INDEXES)) {
+      const [{ n }] = rowsOf<{ n: number }>(await db.execute(sql.raw(`select count(*)::int as n from ${table}`)));
+      expect(n, table).toBeGreaterThan(0);
+      await db.execute(sql.raw(`analyze ${table}`));
+    }
+    const stats = rowsOf<{ name: string; target: number | null; gathered: number }>(
+      await db.execute(sql`select c.relname as name, a.attstattarget as target,
+          (select count(*)::int from pg_stats s where s.tablename = c.relname) as gathered
+        from pg_class c join pg_attribute a on a.attrelid = c.oid and a.attnum = 1
+        where c.relname in (${sql.join(
+          Object.values(INDEXES).map((i) => sql`${i}`),
+          sql`, `,
+        )}) order by 1`),
+    );
+    expect(stats).toEqual(
+      Object.values(INDEXES)
+        .sort()
+        .map((name) => ({ name, target: 0, gathered: 0 })),
+    );
+    // The tables' own columns are still analysed (the filters beside the match keep their estimates).
+    const [{ columns }] = rowsOf<{ columns: number }>(
+      await db.execute(sql`select count(*)::int as columns from pg_stats where tablename = 'documents'`),
+    );
+    expect(columns).toBeGreaterThan(0);
+  });
+
+  it('a word still finds its texts through the index when the planner must use it', async () => {
+    const { db } = database;
+    const match = matchAnyVariant(sql`title || ' ' || lead`, ['відпустк']);
+    if (!match) throw new Error('немає умови');
+    const plain = rowsOf<{ id: number }>(
+      await db.execute(sql`select id from documents where ${match} order by id`),
+    ).map((r) => r.id);
+    expect(plain.length).toBeGreaterThan(0);
+    const [viaIndex, plan] = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const ids = rowsOf<{ id: number }>(await tx.execute(sql`select id from documents where ${match} order by id`));
+      const explained = rowsOf<{ 'QUERY PLAN': string }>(
+        await tx.execute(sql`explain select id from documents where ${match}`),
+      );
+      return [ids.map((r) => r.id), explained.map((r) => r['QUERY PLAN']).join('\n')];
+    });
+    expect(plan).toContain(INDEXES.documents);
+    expect(viaIndex).toEqual(plain);
+  });
+});
