@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildNewsPost, buildUser } from '../../tests/support/factories';
+import { buildNewsPost, buildUser, uniq } from '../../tests/support/factories';
 import { createTestDatabase } from '../../tests/support/test-db';
 import { limits } from '../../common/limits';
 import type { Database } from '../db/client';
@@ -117,5 +117,51 @@ describe("a signed-in reader's unfiltered news lists (statements built once per 
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
     expect(hr.rows.map((r) => r.id)).toContain(built[1].id);
     expect(hr.rows.map((r) => r.id)).not.toContain(built[0].id);
+  });
+
+  it('a search without filters (its statement built once, the term filled in) answers what the general statement answers', async () => {
+    const { db } = database;
+    const word = `квитанц${uniq('w').replace(/[^a-z0-9]/g, '')}`;
+    const other = `довідк${uniq('w').replace(/[^a-z0-9]/g, '')}`;
+    const category = uniq('cat');
+    const at = (i: number) => new Date(Date.now() - (i + 1) * minute);
+    const posts = await Promise.all([
+      buildNewsPost(db, { title: `Як скласти ${word}`, category, themes: ['hr'], publishedAt: at(1) }),
+      buildNewsPost(db, {
+        content: `<p>У тексті згадано ${word} і ${other} для працівника.</p>`,
+        category,
+        themes: ['hr'],
+        publishedAt: at(2),
+      }),
+      buildNewsPost(db, { content: `<p>Лише ${other} у тексті.</p>`, category, themes: ['hr'], publishedAt: at(3) }),
+      // Paywalled: found by its lead only (the same for both statements), and not on the accounting site.
+      buildNewsPost(db, {
+        contentShort: `<p>Вступ без слова.</p>`,
+        content: `<p>Вступ без слова.</p><p>Закрите: ${word}.</p>`,
+        paywalled: true,
+        category,
+        themes: ['hr'],
+        publishedAt: at(4),
+      }),
+      buildNewsPost(db, { title: `Інший сайт: ${word}`, category, themes: ['accounting'], publishedAt: at(5) }),
+    ]);
+    const reader = (await buildUser(db, { withSession: false })).user;
+    await toggleFavorite({ db, kind: newsKind, user: reader, id: posts[1].id, favorite: true });
+    const ask = (q: string, user: typeof reader | null, filtered: boolean) =>
+      listNews({ db, theme: 'hr', type: 'all', q, user, ...(filtered ? { categoryItems: [category] } : {}) });
+    for (const user of [null, reader]) {
+      // Two terms one after the other through the same statement: each gets its own rows.
+      for (const q of [word, other, `${word} ${other}`]) {
+        const [plain, general] = [await ask(q, user, false), await ask(q, user, true)];
+        expect(plain.rows).toEqual(general.rows);
+        expect(plain.total).toBe(general.total);
+      }
+      const found = await ask(word, user, false);
+      // The title match ranks first; the paywalled body and the other site's post are not found.
+      expect(found.rows.map((r) => r.id)).toEqual([posts[0].id, posts[1].id]);
+      expect(found.rows.map((r) => r.favorite)).toEqual([false, user !== null]);
+      expect(found.rows[1].headline).toContain(word);
+      expect((await ask(other, user, false)).rows.map((r) => r.id)).toEqual([posts[1].id, posts[2].id]);
+    }
   });
 });

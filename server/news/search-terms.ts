@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { type Placeholder, sql, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client';
 import { stemUa, textWords } from '../../common/search/words';
@@ -168,6 +168,7 @@ function composeSearch(
   const query = sql`to_tsquery('simple', ${tsquery})`;
   const stemsQuery = stems ? stemsQueryOf(words, fixes) : null;
   const phrase = q.slice(0, 200);
+  const list = listSearchSql({ tsquery, phrase, readsPaywalled: Boolean(readsPaywalled), fuzzyTitles });
   // Search must not confirm what a paywalled body says to someone who may not read it: such a post
   // matches on its title and lead (`lead_search`). Each arm reads its own GIN index; the flag beside it
   // is a plain column, so the body vector (TOASTed, ~3 KB) is never read back to recheck a match.
@@ -179,35 +180,56 @@ function composeSearch(
     : [sql`is_free and ${body} @@ ${armQuery}`, sql`not is_free and ${lead} @@ ${armQuery}`];
   // Titles similar to the whole term as a phrase (the list's own search, whose words are not stemmed).
   if (fuzzyTitles) arms.push(sql`${phrase} <% title`);
-  // The text a snippet is cut from, plain: a paywalled post's lead for a reader who may not open it.
-  const bodyHeadline = readsPaywalled
-    ? sql<string>`${newsPosts.bodyText}`
-    : sql<string>`(case when ${newsPosts.isFree} then ${newsPosts.bodyText} else regexp_replace(${newsPosts.contentShort},
-      '<[^>]+>', ' ', 'g') end)`;
   // What the snippet marks: what `query` matches (each word or its stem as a prefix, a typo fix whole).
   const marks = matchedWords({
     prefixes: words.map((w) => (stems ? stemUa(w) : w)),
     words: words.map((w) => fixOf(fixes, w) ?? ''),
   });
+  return {
+    match: list.match,
+    arms,
+    tsquery,
+    stemsQuery,
+    phrase,
+    rank: stemsQuery ? stemsRelevance(stemsQuery) : list.rank,
+    headline: list.headline,
+    headlineShort: list.headlineShort,
+    snippet: (text) => (text === null ? null : cutSnippet(text, marks, SNIPPET)),
+    markTitle: (title) => markAll(title, marks, SNIPPET),
+  };
+}
+
+/**
+ * The list's search as conditions and columns on `news_posts`, given the term's `to_tsquery` text and
+ * phrase as values, or as placeholders of a statement built once (`listNews`: a search without filters).
+ */
+export function listSearchSql(opts: {
+  tsquery: string | Placeholder;
+  phrase: string | Placeholder;
+  /** The visitor may read paywalled bodies; without it those posts match on title and lead only. */
+  readsPaywalled: boolean;
+  /** Titles similar to the whole term match too. */
+  fuzzyTitles: boolean;
+}): Pick<NewsSearch, 'match' | 'rank' | 'headline' | 'headlineShort'> {
+  const { tsquery, phrase, readsPaywalled } = opts;
+  const query = sql`to_tsquery('simple', ${tsquery})`;
   const matches = readsPaywalled
     ? sql`${newsPosts.search} @@ ${query}`
     : sql`((${newsPosts.isFree} and ${newsPosts.search} @@ ${query})
       or (not ${newsPosts.isFree} and ${newsPosts.leadSearch} @@ ${query}))`;
   return {
-    match: fuzzyTitles ? sql`(${matches} or ${phrase} <% ${newsPosts.title})` : matches,
-    arms,
-    tsquery,
-    stemsQuery,
-    phrase,
-    rank: stemsQuery ? stemsRelevance(stemsQuery) : relevance(tsquery, phrase),
-    headline: bodyHeadline,
+    match: opts.fuzzyTitles ? sql`(${matches} or ${phrase} <% ${newsPosts.title})` : matches,
+    rank: relevance(tsquery, phrase),
+    // The text a snippet is cut from, plain: a paywalled post's lead for a reader who may not open it.
+    headline: readsPaywalled
+      ? sql<string>`${newsPosts.bodyText}`
+      : sql<string>`(case when ${newsPosts.isFree} then ${newsPosts.bodyText} else regexp_replace(${newsPosts.contentShort},
+      '<[^>]+>', ' ', 'g') end)`,
     // The lead, for a reader who may read paywalled bodies but not this post's. Without that right,
     // `headline` already is a paywalled post's lead (ADR 050, amendment 2026-11-29).
     headlineShort: readsPaywalled
       ? sql<string | null>`regexp_replace(${newsPosts.contentShort}, '<[^>]+>', ' ', 'g')`
       : sql<string | null>`null`,
-    snippet: (text) => (text === null ? null : cutSnippet(text, marks, SNIPPET)),
-    markTitle: (title) => markAll(title, marks, SNIPPET),
   };
 }
 
@@ -217,7 +239,7 @@ function composeSearch(
  * are stored inline with the row: ranking by the body vector read every match's body back from TOAST
  * (at 100 000 posts, 3 000 matches of a common word: ~230 ms a search, ADR 050).
  */
-export function relevance(tsquery: string, phrase: string): SQL<number> {
+export function relevance(tsquery: string | Placeholder, phrase: string | Placeholder): SQL<number> {
   return sql<number>`(ts_rank(${newsPosts.leadSearch}, to_tsquery('simple', ${tsquery})) + word_similarity(${phrase}, ${newsPosts.title}))`;
 }
 
