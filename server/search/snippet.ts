@@ -2,8 +2,8 @@
  * Search snippets cut from a row's plain text in the application (ADR 066): the fragments around the
  * words a search matched, those words between highlight markers. PostgreSQL's `ts_headline` parsed the
  * whole text of every row of a page with its text-search parser (~6 ms of the database's CPU for the 20
- * bodies of a news search page); here one regular expression finds the matches, and only the words
- * around them are counted.
+ * bodies of a news search page); here the matches are found in the text (`matchedWords`), and only the
+ * words around them are counted.
  *
  * A word is a run of letters and digits (`textWords`, as the search words themselves are split). It
  * matches when it starts with one of the prefixes or equals one of the whole words, letter case aside.
@@ -35,19 +35,72 @@ const SPACES = /\s+/g;
 
 const escapeRegExp = (s: string) => s.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&');
 
+/** A matched word: where it starts and ends in the text. */
+export interface WordMatch {
+  index: number;
+  end: number;
+}
+
+/** Finds the next matched word at or after an offset of a text. */
+export interface WordMatcher {
+  next(text: string, from: number): WordMatch | null;
+}
+
+const WORD_REST = /[\p{L}\p{N}]*/uy;
+const WORD_CHAR_AT = /[\p{L}\p{N}]/uy;
+
+/** Whether the character (code point) that ends just before `i` is a letter or digit. */
+function wordCharBefore(text: string, i: number): boolean {
+  if (i <= 0) return false;
+  const low = text.charCodeAt(i - 1);
+  WORD_CHAR_AT.lastIndex = low >= 0xdc00 && low <= 0xdfff && i >= 2 ? i - 2 : i - 1;
+  return WORD_CHAR_AT.test(text);
+}
+
+/** Whether a letter or digit starts at `i`. */
+function wordCharAt(text: string, i: number): boolean {
+  WORD_CHAR_AT.lastIndex = i;
+  return i < text.length && WORD_CHAR_AT.test(text);
+}
+
 /**
- * The expression that finds matched words in a text (global, Unicode, letter case ignored); null when
- * the terms have no word.
+ * What finds the matched words of a text; null when the terms have no word. The expression built per
+ * search holds only the words themselves (letter case ignored); where a word begins and ends is read with
+ * expressions built once. An expression with Unicode letter classes costs ~0.5 ms to build and compile,
+ * and V8 keeps compiled expressions only for a text it has seen: a new term paid that for each of its
+ * variants (ADR 066, amendment).
  */
-export function matchedWords(terms: SnippetTerms): RegExp | null {
+export function matchedWords(terms: SnippetTerms): WordMatcher | null {
   const prefixes = [...new Set(terms.prefixes.filter(Boolean))].map(escapeRegExp);
-  const words = [...new Set(terms.words.filter(Boolean))].map(escapeRegExp);
-  const alternatives = [
-    ...(prefixes.length ? [`(?:${prefixes.join('|')})[\\p{L}\\p{N}]*`] : []),
-    ...(words.length ? [`(?:${words.join('|')})(?![\\p{L}\\p{N}])`] : []),
+  // Longest first: where a longer whole word is in the text, a shorter one ends inside a word.
+  const words = [...new Set(terms.words.filter(Boolean))].sort((a, b) => b.length - a.length).map(escapeRegExp);
+  if (!prefixes.length && !words.length) return null;
+  const groups = [
+    ...(prefixes.length ? [`(${prefixes.join('|')})`] : []),
+    ...(words.length ? [`(${words.join('|')})`] : []),
   ];
-  if (!alternatives.length) return null;
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})`, 'giu');
+  const literal = new RegExp(groups.join('|'), 'giu');
+  const prefixGroup = prefixes.length ? 1 : -1;
+  return {
+    next(text, from) {
+      literal.lastIndex = from;
+      for (let m = literal.exec(text); m; m = literal.exec(text)) {
+        const index = m.index;
+        // A match must begin a word: a prefix runs on to the word's end, a whole word must end there.
+        if (!wordCharBefore(text, index)) {
+          let end = index + m[0].length;
+          if (m[prefixGroup] !== undefined) {
+            WORD_REST.lastIndex = end;
+            end += (WORD_REST.exec(text)?.[0] ?? '').length;
+            return { index, end };
+          }
+          if (!wordCharAt(text, end)) return { index, end };
+        }
+        literal.lastIndex = index + 1;
+      }
+      return null;
+    },
+  };
 }
 
 /**
@@ -100,13 +153,12 @@ function toSpace(text: string, at: number, step: 1 | -1, floor = 0): number {
 }
 
 /** The text between two offsets with its matched words marked, white space as single spaces. */
-function marked(text: string, from: number, to: number, re: RegExp, opts: SnippetOptions): string {
+function marked(text: string, from: number, to: number, words: WordMatcher, opts: SnippetOptions): string {
   let out = '';
   let at = from;
-  re.lastIndex = from;
-  for (let m = re.exec(text); m && m.index + m[0].length <= to; m = re.exec(text)) {
-    out += `${text.slice(at, m.index)}${opts.start}${m[0]}${opts.stop}`;
-    at = m.index + m[0].length;
+  for (let m = words.next(text, from); m && m.end <= to; m = words.next(text, m.end)) {
+    out += `${text.slice(at, m.index)}${opts.start}${text.slice(m.index, m.end)}${opts.stop}`;
+    at = m.end;
   }
   return `${out}${text.slice(at, to)}`.replace(SPACES, ' ').trim();
 }
@@ -115,28 +167,32 @@ function marked(text: string, from: number, to: number, re: RegExp, opts: Snippe
  * Up to `maxFragments` fragments of `maxWords` words, each beginning a few words before the first match
  * not yet shown; the first `minWords` words, unmarked, when nothing in the text matches.
  */
-export function cutSnippet(text: string, re: RegExp | null, opts: SnippetOptions): string {
+export function cutSnippet(text: string, words: WordMatcher | null, opts: SnippetOptions): string {
   const fragments: [number, number][] = [];
-  for (let from = 0; re && fragments.length < opts.maxFragments; ) {
-    re.lastIndex = from;
-    const m = re.exec(text);
+  for (let from = 0; words && fragments.length < opts.maxFragments; ) {
+    const m = words.next(text, from);
     if (!m) break;
     const before = wordsBack(text, m.index, WORDS_BEFORE, from);
     const end = toSpace(text, wordsForward(text, m.index, opts.maxWords - before.words), 1);
     fragments.push([toSpace(text, before.start, -1, from), end]);
     from = end;
   }
-  if (!re || !fragments.length)
+  if (!words || !fragments.length)
     return text
       .slice(0, wordsForward(text, 0, opts.minWords))
       .replace(SPACES, ' ')
       .trim();
-  return fragments.map(([from, to]) => marked(text, from, to, re, opts)).join(opts.delimiter);
+  return fragments.map(([from, to]) => marked(text, from, to, words, opts)).join(opts.delimiter);
 }
 
 /** The whole text with every matched word marked (a title). */
-export function markAll(text: string, re: RegExp | null, opts: Pick<SnippetOptions, 'start' | 'stop'>): string {
-  if (!re) return text;
-  re.lastIndex = 0;
-  return text.replace(re, `${opts.start}$&${opts.stop}`);
+export function markAll(text: string, words: WordMatcher | null, opts: Pick<SnippetOptions, 'start' | 'stop'>): string {
+  if (!words) return text;
+  let out = '';
+  let at = 0;
+  for (let m = words.next(text, 0); m; m = words.next(text, m.end)) {
+    out += `${text.slice(at, m.index)}${opts.start}${text.slice(m.index, m.end)}${opts.stop}`;
+    at = m.end;
+  }
+  return out + text.slice(at);
 }

@@ -82,4 +82,73 @@ describe('search snippets', () => {
     const long = `${words(1, 2000)} індексація ${words(2001, 2100)}`;
     expect(cutSnippet(long, re, opts)).toBe(`${words(1995, 2000)} [індексація] ${words(2001, 2005)}`);
   });
+
+  it('a whole word is found when a shorter one of the same start is a word too, and a match never begins after a letter outside the basic plane', () => {
+    const re = matchedWords({ prefixes: [], words: ['від', 'відпустка'] });
+    expect(markAll('Відпустка, від і відпустками', re, opts)).toBe('[Відпустка], [від] і відпустками');
+    const astral = matchedWords({ prefixes: ['зарп'], words: [] });
+    expect(markAll('𝐀зарплата 𝐀 зарплата', astral, opts)).toBe('𝐀зарплата 𝐀 [зарплата]');
+  });
+
+  it('finds what the one expression with letter classes found (the matcher it replaced), on mixed texts', () => {
+    const pieces = [
+      'зарплата',
+      'ЗАРПЛАТ',
+      'мінзарплата',
+      'єсв',
+      'ЄСВ',
+      'єсвік',
+      'від',
+      'відпустка',
+      'Відпустками',
+      'відп',
+      '2026',
+      'з2',
+      '𝐀',
+      '𝐀єсв',
+      '—',
+      ', ',
+      '.',
+      ' ',
+      '  ',
+      '\n',
+      '(',
+      'ї',
+      'Їжак',
+      'a.b',
+      'A.B',
+      'ab',
+    ];
+    const cases = [
+      { prefixes: ['зарплат', 'відп'], words: ['єсв', 'від'] },
+      { prefixes: [], words: ['відпустка', 'від', 'єсв'] },
+      { prefixes: ['a.b', 'ї'], words: [] },
+      { prefixes: ['з'], words: ['2026'] },
+    ];
+    const quote = (w: string) => w.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&');
+    // A fixed sequence of pseudo-random numbers: the same texts on every run.
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    for (const terms of cases) {
+      const alternatives = [
+        ...(terms.prefixes.length ? [`(?:${terms.prefixes.map(quote).join('|')})[\\p{L}\\p{N}]*`] : []),
+        ...(terms.words.length ? [`(?:${terms.words.map(quote).join('|')})(?![\\p{L}\\p{N}])`] : []),
+      ];
+      const reference = new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})`, 'giu');
+      const matcher = matchedWords(terms);
+      for (let n = 0; n < 300; n++) {
+        const text = Array.from(
+          { length: 1 + Math.floor(random() * 12) },
+          () => pieces[Math.floor(random() * pieces.length)],
+        ).join(random() < 0.5 ? ' ' : '');
+        const expected = [...text.matchAll(reference)].map((m) => [m.index, m.index + m[0].length]);
+        const found: number[][] = [];
+        for (let m = matcher?.next(text, 0); m; m = matcher?.next(text, m.end)) found.push([m.index, m.end]);
+        expect(found, text).toEqual(expected);
+      }
+    }
+  });
 });
