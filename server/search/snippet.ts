@@ -30,7 +30,6 @@ export interface SnippetOptions {
 /** Words shown before a fragment's first match (the rest of `maxWords` follow it). */
 const WORDS_BEFORE = 6;
 const WORD = /[\p{L}\p{N}]+/gu;
-const WORD_CHAR = /[\p{L}\p{N}]/u;
 const SPACES = /\s+/g;
 
 const escapeRegExp = (s: string) => s.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&');
@@ -116,7 +115,7 @@ function wordsBack(text: string, pos: number, n: number, floor: number): { start
     WORD.lastIndex = from;
     for (let m = WORD.exec(text); m && m.index < pos; m = WORD.exec(text)) {
       // A word cut by the stretch's start is not counted.
-      if (m.index === from && from > floor && WORD_CHAR.test(text[from - 1])) continue;
+      if (m.index === from && from > floor && wordCharBefore(text, from)) continue;
       starts.push(m.index);
     }
     if (starts.length >= n || from === floor) {
@@ -152,15 +151,21 @@ function toSpace(text: string, at: number, step: 1 | -1, floor = 0): number {
   return at;
 }
 
-/** The text between two offsets with its matched words marked, white space as single spaces. */
-function marked(text: string, from: number, to: number, words: WordMatcher, opts: SnippetOptions): string {
+/** The text between two offsets with the matched words that end inside it between the markers. */
+function markBetween(
+  text: string,
+  from: number,
+  to: number,
+  words: WordMatcher,
+  opts: Pick<SnippetOptions, 'start' | 'stop'>,
+): string {
   let out = '';
   let at = from;
   for (let m = words.next(text, from); m && m.end <= to; m = words.next(text, m.end)) {
     out += `${text.slice(at, m.index)}${opts.start}${text.slice(m.index, m.end)}${opts.stop}`;
     at = m.end;
   }
-  return `${out}${text.slice(at, to)}`.replace(SPACES, ' ').trim();
+  return out + text.slice(at, to);
 }
 
 /**
@@ -182,17 +187,12 @@ export function cutSnippet(text: string, words: WordMatcher | null, opts: Snippe
       .slice(0, wordsForward(text, 0, opts.minWords))
       .replace(SPACES, ' ')
       .trim();
-  return fragments.map(([from, to]) => marked(text, from, to, words, opts)).join(opts.delimiter);
+  return fragments
+    .map(([from, to]) => markBetween(text, from, to, words, opts).replace(SPACES, ' ').trim())
+    .join(opts.delimiter);
 }
 
 /** The whole text with every matched word marked (a title). */
 export function markAll(text: string, words: WordMatcher | null, opts: Pick<SnippetOptions, 'start' | 'stop'>): string {
-  if (!words) return text;
-  let out = '';
-  let at = 0;
-  for (let m = words.next(text, 0); m; m = words.next(text, m.end)) {
-    out += `${text.slice(at, m.index)}${opts.start}${text.slice(m.index, m.end)}${opts.stop}`;
-    at = m.end;
-  }
-  return out + text.slice(at);
+  return words ? markBetween(text, 0, text.length, words, opts) : text;
 }
