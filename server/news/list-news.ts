@@ -6,7 +6,7 @@ import type { ThemeId } from '../../common/themes';
 import { inTheme, inThemeNamed } from '../db/content-themes';
 import type { SessionUser } from '../accounts/sessions';
 import type { Db } from '../db/client';
-import { preparedOnce, UNNAMED } from '../db/prepared';
+import { listPlaceholder, preparedOnce, UNNAMED } from '../db/prepared';
 import {
   favorites,
   newsCategories,
@@ -207,7 +207,9 @@ export async function listNews(opts: ListNewsOptions) {
     const [idRows, total] = await Promise.all([
       offset === 0 && limit === limits.pageSize.news
         ? firstGuestPage(db, opts.theme).execute()
-        : plainGuestPage(db, opts.theme).execute({ limit, offset }),
+        : offset >= DEEP_OFFSET
+          ? deepGuestPage(db, opts.theme, offset, limit)
+          : plainGuestPage(db, opts.theme).execute({ limit, offset }),
       keptPlainTotal(opts),
     ]);
     return { rows: await withRelations(db, await withLeads(db, idRows)), total, page, limit, category: null, q: '' };
@@ -433,6 +435,53 @@ const plainGuestPage = (db: Db, theme: ThemeId) =>
       offset: sql.placeholder('offset'),
     }).prepare(UNNAMED),
   );
+
+/** From this offset on (page 11 of 20 cards), a guest's plain list finds its page in the list's kept order. */
+export const DEEP_OFFSET = 200;
+
+/**
+ * The ids of a guest's plain list of one theme in the list's order, kept like the list's total (ADR 046:
+ * forgotten on every save and purge; 30 s once the list has 5 000 posts, else a second). A page by
+ * offset walks every entry of the list index it skips (page 200 at 100 000 posts: 4 000 entries) in a
+ * statement planned on each call; from the kept order, page 200 costs what page 1 does. The ids come
+ * as one JSON array (parsed natively), sorted by the aggregate itself, not by trusting a sub-select's order.
+ */
+const keptGuestOrder = (db: Db, theme: ThemeId) =>
+  keptAggregate(
+    db,
+    JSON.stringify(['news-order', theme]),
+    async () => {
+      const { where, orderBy } = guestList(theme);
+      const [row] = await db
+        .select({ ids: sql<number[] | null>`json_agg(${newsPosts.id} order by ${sql.join(orderBy, sql`, `)})` })
+        .from(newsPosts)
+        .where(where);
+      return Int32Array.from(row?.ids ?? []);
+    },
+    (ids) => ids.length,
+  );
+
+/**
+ * A deep page of a guest's plain list: its ids from the kept order, its cards read by id (a statement
+ * built once per database handle and theme). The cards are read with the list's own conditions, so a
+ * post unpublished since the order was kept is left out rather than shown.
+ */
+async function deepGuestPage(db: Db, theme: ThemeId, offset: number, limit: number) {
+  const ids = (await keptGuestOrder(db, theme)).subarray(offset, offset + limit);
+  if (!ids.length) return [];
+  return guestPageByIds(db, theme).execute({ ids: ids.join(','), limit: ids.length });
+}
+
+const guestPageByIds = (db: Db, theme: ThemeId) =>
+  preparedOnce(db, `news:guest-page-by-ids:${theme}`, (d) => {
+    const list = guestList(theme);
+    return pageQuery(d, {
+      ...list,
+      where: and(list.where, sql`${newsPosts.id} = any(${listPlaceholder('ids', 'integer')})`) as SQL,
+      limit: sql.placeholder('limit'),
+      offset: 0,
+    }).prepare(UNNAMED);
+  });
 
 /**
  * The first page of that list, the commonest call of all, with its status, theme, limit and offset

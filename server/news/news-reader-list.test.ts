@@ -6,7 +6,8 @@ import { limits } from '../../common/limits';
 import type { Database } from '../db/client';
 import { newsPosts } from '../db/schema';
 import { toggleFavorite } from '../engagement/toggle-favorite';
-import { listNews } from './list-news';
+import { forgetKept } from '../cache/kept-lists';
+import { DEEP_OFFSET, listNews } from './list-news';
 import { newsKind } from './news-kind';
 
 let database: Database;
@@ -117,6 +118,61 @@ describe("a signed-in reader's unfiltered news lists (statements built once per 
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
     expect(hr.rows.map((r) => r.id)).toContain(built[1].id);
     expect(hr.rows.map((r) => r.id)).not.toContain(built[0].id);
+  });
+
+  it('a guest’s deep page (found in the kept order of the list) is the page the offset finds, visible posts only', async () => {
+    const { db } = database;
+    const author = (await buildUser(db, { role: 'news_editor', withSession: false })).user;
+    const limit = 5;
+    // Enough posts of one theme for pages past DEEP_OFFSET, fixed ones among them.
+    const built = [];
+    for (let batch = 0; batch < 9; batch++)
+      built.push(
+        ...(await Promise.all(
+          Array.from({ length: 25 }, (_, j) => {
+            const i = batch * 25 + j;
+            return buildNewsPost(db, {
+              author,
+              themes: [i % 10 === 0 ? 'hr' : 'accounting'],
+              publishedAt: new Date(Date.now() - (i % 37) * minute - i),
+              ...(i % 50 === 7 ? { isFixed: true, order: (i % 5) + 1 } : {}),
+            });
+          }),
+        )),
+      );
+    const reader = (await buildUser(db, { withSession: false })).user;
+    const firstDeep = DEEP_OFFSET / limit + 1;
+    // A reader without marks reads the same list by offset (the reader's statement): the guest's deep
+    // pages, their ids and every field, must be those pages.
+    const compare = async () => {
+      const seen: number[] = [];
+      for (let page = firstDeep - 1; ; page++) {
+        const asGuest = await listNews({ db, theme: 'accounting', type: 'all', user: null, page, limit });
+        const asReader = await listNews({ db, theme: 'accounting', type: 'all', user: reader, page, limit });
+        expect(asGuest.rows).toEqual(asReader.rows);
+        expect(asGuest.total).toBe(asReader.total);
+        if (!asReader.rows.length) return seen;
+        seen.push(...asGuest.rows.map((r) => r.id));
+      }
+    };
+    const deep = await compare();
+    expect(deep.length).toBeGreaterThan(limit * 2);
+    // A post taken off the site without a save's forgetting (another process, before the order is read
+    // again) is left out of its page, not shown.
+    const withdrawn = deep[limit + 2];
+    const page = firstDeep;
+    // Read just before, so the kept order is fresh (kept a second for a list of this size).
+    const before = await listNews({ db, theme: 'accounting', type: 'all', user: null, page, limit });
+    expect(before.rows.map((r) => r.id)).toEqual(deep.slice(limit, limit * 2));
+    await db.update(newsPosts).set({ status: 'draft' }).where(eq(newsPosts.id, withdrawn));
+    const stale = await listNews({ db, theme: 'accounting', type: 'all', user: null, page, limit });
+    expect(stale.rows.map((r) => r.id)).toEqual(deep.slice(limit, limit * 2).filter((id) => id !== withdrawn));
+    // What a save does (forgets the kept values): the pages follow the list again.
+    forgetKept(db);
+    const after = await compare();
+    expect(after).not.toContain(withdrawn);
+    expect(after.length).toBe(deep.length - 1);
+    expect(built.some((p) => after.includes(p.id))).toBe(true);
   });
 
   it('a search without filters (its statement built once, the term filled in) answers what the general statement answers', async () => {
