@@ -165,10 +165,16 @@ export async function listRecords(opts: ListRecordsOptions) {
       packages: access.packages.join(','),
       courses: access.courseRecordIds.join(','),
     };
-    const [rows, total] = await Promise.all([
-      statements.page.execute({ ...values, limit, offset }),
-      opts.withTotal === false ? 0 : statements.total.execute(values).then(([r]) => Number(r.total)),
-    ]);
+    const rows = await statements.page.execute({ ...values, limit, offset });
+    // The page carries the total of its list; only a page past the end, with no row to carry it, counts.
+    const total =
+      opts.withTotal === false
+        ? 0
+        : rows.length
+          ? Number(rows[0].total)
+          : page > 1
+            ? await statements.total.execute(values).then(([r]) => Number(r.total))
+            : 0;
     return { rows, total, page, limit, filters: undefined };
   }
   const plain = !user && !q && !facets.length && type === 'all' && orderCol === records.date;
@@ -213,7 +219,9 @@ const isReaderListType = (type: RecordListType): type is ReaderListType =>
  * favourites or what their packages and bought courses open ("Куплені") — as statements built once per
  * database handle, type and direction (ADR 047): the reader, their packages and courses (each one text
  * parameter), theme, limit and offset are filled in. The reader's conditions and marks built per request
- * were most of the server's cost of such a list.
+ * were most of the server's cost of such a list. The page carries its list's total (`count(*) over ()`:
+ * the records a reader's list can hold are the site's records, hundreds, not a table of millions); a
+ * second statement counted it on every request, each a round trip of its own.
  */
 const readerStatements = (db: Db, type: ReaderListType, ascending: boolean) =>
   preparedOnce(db, `records:reader-list:${type}:${ascending}`, (d) => {
@@ -226,7 +234,11 @@ const readerStatements = (db: Db, type: ReaderListType, ascending: boolean) =>
     const where = and(publicRecord(), inTheme(sql.placeholder('theme')), condition);
     return {
       page: d
-        .select({ ...recordCardFields, ...marksOf(recordKindName, records.id, userId) })
+        .select({
+          ...recordCardFields,
+          ...marksOf(recordKindName, records.id, userId),
+          total: sql<number>`count(*) over ()`,
+        })
         .from(records)
         .where(where)
         .orderBy((ascending ? asc : desc)(records.date), desc(records.id))
