@@ -235,8 +235,7 @@ export async function listNews(opts: ListNewsOptions) {
     const found = where
       ? await pageQuery(db, { where, orderBy: listOrder(opts, search), user, search, limit, offset })
       : await searchStatement(db, opts, readsPaywalled, user !== null).execute({
-          tsquery: search.tsquery,
-          phrase: search.phrase,
+          stems: search.stemsQuery,
           userId: user?.id,
           limit,
           offset,
@@ -323,7 +322,7 @@ function isPlainSearch(opts: ListNewsOptions): boolean {
 
 /**
  * That search's statement, built once per database handle, theme, order, paywall right and whether the
- * visitor is signed in (ADR 047): the term (its `to_tsquery` text and phrase), the reader, limit and
+ * visitor is signed in (ADR 047): the term (its stems' `to_tsquery` text), the reader, limit and
  * offset are filled in. Still unnamed, so each term is planned with its own values (ADR 050); building
  * the statement's text was a tenth of the server's CPU per search.
  */
@@ -332,12 +331,7 @@ const searchStatement = (db: Db, opts: ListNewsOptions, readsPaywalled: boolean,
   const ascending = opts.direction === 'asc';
   const key = `news:search:${opts.theme}:${order}:${ascending}:${readsPaywalled}:${signedIn}`;
   return preparedOnce(db, key, (d) => {
-    const search = listSearchSql({
-      tsquery: sql.placeholder('tsquery'),
-      phrase: sql.placeholder('phrase'),
-      readsPaywalled,
-      fuzzyTitles: true,
-    });
+    const search = listSearchSql({ stemsQuery: sql.placeholder('stems'), readsPaywalled });
     return pageQuery(d, {
       where: and(sitePost(opts.theme), search.match) as SQL,
       orderBy: listOrder({ order, direction: ascending ? 'asc' : 'desc' }, search),

@@ -17,7 +17,7 @@ import { buildSearches, stemsRelevance } from './search-terms';
 async function searchNews(request: SearchRequest) {
   const { db, access } = request;
   const readsPaywalled = access.hasSubscription;
-  const searches = await buildSearches({ db, qs: request.plainVariants, readsPaywalled, stems: true });
+  const searches = await buildSearches({ db, qs: request.plainVariants, readsPaywalled });
   if (!searches.length) return { total: 0, items: [] };
   const where = and(publicPost(), inTheme(newsPosts.themes, request.theme)) as SQL;
   const first = searches[0];

@@ -18,11 +18,8 @@ export interface NewsSearch {
    * unqualified: the caller selects from `news_posts` under its own name.
    */
   arms: SQL[];
-  /** The term as a `to_tsquery('simple', …)` text (prefixes: what the snippet highlights), and as the phrase titles are compared with. */
-  tsquery: string;
-  /** With `stems`: the term as exact stems, what `arms` match against the stems vectors (ADR 051). */
-  stemsQuery: string | null;
-  phrase: string;
+  /** The term as exact stems (a `to_tsquery('simple', …)` text): what the stems vectors match (ADR 051). */
+  stemsQuery: string;
   rank: SQL<number>;
   /** The plain text a row's snippet is cut from: the body, or the lead of a post the reader may not open. */
   headline: SQL<string | null>;
@@ -68,9 +65,9 @@ export function searchWords(q: string): string[] {
 }
 
 /**
- * Full-text search with typo tolerance: every word of the term matches itself as a prefix or the
- * nearest indexed word by trigram similarity (news_search_words), all words required. Titles that
- * are similar to the whole term as a phrase match too.
+ * Full-text search with typo tolerance: every word of the term, or the nearest indexed word by trigram
+ * similarity (news_search_words), is stemmed and matched as an exact stem, all words required (ADR 051;
+ * the list's own search too since 2026-11-29, ADR 050 amendment): other forms of a word meet in its stem.
  */
 export async function buildSearch(opts: {
   db: Db;
@@ -78,12 +75,7 @@ export async function buildSearch(opts: {
   /** The visitor may read paywalled bodies; without it those posts match on title and lead only. */
   readsPaywalled?: boolean;
 }): Promise<NewsSearch | null> {
-  const [search] = await buildSearches({
-    db: opts.db,
-    qs: [opts.q],
-    readsPaywalled: opts.readsPaywalled,
-    fuzzyTitles: true,
-  });
+  const [search] = await buildSearches({ db: opts.db, qs: [opts.q], readsPaywalled: opts.readsPaywalled });
   return search ?? null;
 }
 
@@ -95,13 +87,6 @@ export async function buildSearches(opts: {
   db: Db;
   qs: readonly string[];
   readsPaywalled?: boolean;
-  /** Titles similar to the whole term match too (for unstemmed words: other forms of a word). */
-  fuzzyTitles?: boolean;
-  /**
-   * The terms' words as typed are stemmed here and `arms` match them as exact stems in the stems vectors
-   * (the site search, ADR 051); without it they match as prefixes in the word vectors (the list's search).
-   */
-  stems?: boolean;
 }): Promise<NewsSearch[]> {
   const terms = opts.qs.map((q) => ({ q, words: searchWords(q) })).filter((t) => t.words.length > 0);
   if (!terms.length) return [];
@@ -128,9 +113,7 @@ export async function buildSearches(opts: {
       fixCache.set(`${version}:${r.term}`, r.fix ?? '');
     }
   }
-  return terms.map((t) =>
-    composeSearch(t.q, t.words, fixes, opts.readsPaywalled, opts.fuzzyTitles ?? false, opts.stems ?? false),
-  );
+  return terms.map((t) => composeSearch(t.words, fixes, Boolean(opts.readsPaywalled)));
 }
 
 /** A word's typo fix from the lexicon, when there is one that differs from the word. */
@@ -150,76 +133,47 @@ function stemsQueryOf(words: string[], fixes: Map<string, string | null>): strin
     .join(' & ');
 }
 
-function composeSearch(
-  q: string,
-  words: string[],
-  fixes: Map<string, string | null>,
-  readsPaywalled: boolean | undefined,
-  fuzzyTitles: boolean,
-  stems: boolean,
-): NewsSearch {
-  const tsquery = words
-    .map((w) => {
-      const fix = fixOf(fixes, w);
-      const prefix = stems ? stemUa(w) : w;
-      return fix ? `(${prefix}:* | ${fix})` : `${prefix}:*`;
-    })
-    .join(' & ');
-  const query = sql`to_tsquery('simple', ${tsquery})`;
-  const stemsQuery = stems ? stemsQueryOf(words, fixes) : null;
-  const phrase = q.slice(0, 200);
-  const list = listSearchSql({ tsquery, phrase, readsPaywalled: Boolean(readsPaywalled), fuzzyTitles });
+function composeSearch(words: string[], fixes: Map<string, string | null>, readsPaywalled: boolean): NewsSearch {
+  const stemsQuery = stemsQueryOf(words, fixes);
+  const list = listSearchSql({ stemsQuery, readsPaywalled });
   // Search must not confirm what a paywalled body says to someone who may not read it: such a post
-  // matches on its title and lead (`lead_search`). Each arm reads its own GIN index; the flag beside it
+  // matches on its title and lead (`lead_stems`). Each arm reads its own GIN index; the flag beside it
   // is a plain column, so the body vector (TOASTed, ~3 KB) is never read back to recheck a match.
-  const [body, lead, armQuery] = stemsQuery
-    ? [sql.raw('search_stems'), sql.raw('lead_stems'), sql`to_tsquery('simple', ${stemsQuery})`]
-    : [sql.raw('search'), sql.raw('lead_search'), query];
+  const query = sql`to_tsquery('simple', ${stemsQuery})`;
   const arms = readsPaywalled
-    ? [sql`${body} @@ ${armQuery}`]
-    : [sql`is_free and ${body} @@ ${armQuery}`, sql`not is_free and ${lead} @@ ${armQuery}`];
-  // Titles similar to the whole term as a phrase (the list's own search, whose words are not stemmed).
-  if (fuzzyTitles) arms.push(sql`${phrase} <% title`);
-  // What the snippet marks: what `query` matches (each word or its stem as a prefix, a typo fix whole).
+    ? [sql`search_stems @@ ${query}`]
+    : [sql`is_free and search_stems @@ ${query}`, sql`not is_free and lead_stems @@ ${query}`];
+  // What the snippet marks: what the query matches (each word's stem as a prefix, a typo fix whole).
   const marks = matchedWords({
-    prefixes: words.map((w) => (stems ? stemUa(w) : w)),
+    prefixes: words.map((w) => stemUa(w)),
     words: words.map((w) => fixOf(fixes, w) ?? ''),
   });
   return {
-    match: list.match,
+    ...list,
     arms,
-    tsquery,
     stemsQuery,
-    phrase,
-    rank: stemsQuery ? stemsRelevance(stemsQuery) : list.rank,
-    headline: list.headline,
-    headlineShort: list.headlineShort,
     snippet: (text) => (text === null ? null : cutSnippet(text, marks, SNIPPET)),
     markTitle: (title) => markAll(title, marks, SNIPPET),
   };
 }
 
 /**
- * The list's search as conditions and columns on `news_posts`, given the term's `to_tsquery` text and
- * phrase as values, or as placeholders of a statement built once (`listNews`: a search without filters).
+ * The list's search as conditions and columns on `news_posts`, given the term's stems query as a value,
+ * or as a placeholder of a statement built once (`listNews`: a search without filters).
  */
 export function listSearchSql(opts: {
-  tsquery: string | Placeholder;
-  phrase: string | Placeholder;
+  stemsQuery: string | Placeholder;
   /** The visitor may read paywalled bodies; without it those posts match on title and lead only. */
   readsPaywalled: boolean;
-  /** Titles similar to the whole term match too. */
-  fuzzyTitles: boolean;
 }): Pick<NewsSearch, 'match' | 'rank' | 'headline' | 'headlineShort'> {
-  const { tsquery, phrase, readsPaywalled } = opts;
-  const query = sql`to_tsquery('simple', ${tsquery})`;
-  const matches = readsPaywalled
-    ? sql`${newsPosts.search} @@ ${query}`
-    : sql`((${newsPosts.isFree} and ${newsPosts.search} @@ ${query})
-      or (not ${newsPosts.isFree} and ${newsPosts.leadSearch} @@ ${query}))`;
+  const { stemsQuery, readsPaywalled } = opts;
+  const query = sql`to_tsquery('simple', ${stemsQuery})`;
   return {
-    match: opts.fuzzyTitles ? sql`(${matches} or ${phrase} <% ${newsPosts.title})` : matches,
-    rank: relevance(tsquery, phrase),
+    match: readsPaywalled
+      ? sql`${newsPosts.searchStems} @@ ${query}`
+      : sql`((${newsPosts.isFree} and ${newsPosts.searchStems} @@ ${query})
+      or (not ${newsPosts.isFree} and ${newsPosts.leadStems} @@ ${query}))`,
+    rank: stemsRelevance(stemsQuery),
     // The text a snippet is cut from, plain: a paywalled post's lead for a reader who may not open it.
     headline: readsPaywalled
       ? sql<string>`${newsPosts.bodyText}`
@@ -234,22 +188,13 @@ export function listSearchSql(opts: {
 }
 
 /**
- * Relevance of a match: the term in the title and lead (`lead_search`: title weighted A, lead B) plus how
- * close the title is to the phrase. The title and lead are what a reader judges a result by, and they
- * are stored inline with the row: ranking by the body vector read every match's body back from TOAST
- * (at 100 000 posts, 3 000 matches of a common word: ~230 ms a search, ADR 050).
+ * Relevance for exact stems: the stems in the title (weight A) and lead (B). Other forms of the reader's
+ * words already meet in their stems and typos in their fixes, so the title's trigram closeness to the
+ * phrase is left out: at 100 000 posts it was half the statement's time (~20 of ~40 ms for 1 800
+ * matches, ADR 051). The title and lead are stored inline with the row: ranking by the body vector read
+ * every match's body back from TOAST (~230 ms for 3 000 matches at that scale, ADR 050).
  */
-export function relevance(tsquery: string | Placeholder, phrase: string | Placeholder): SQL<number> {
-  return sql<number>`(ts_rank(${newsPosts.leadSearch}, to_tsquery('simple', ${tsquery})) + word_similarity(${phrase}, ${newsPosts.title}))`;
-}
-
-/**
- * Relevance for exact stems (the site search): the stems in the title (weight A) and lead (B). Other forms
- * of the reader's words already meet in their stems and typos in their fixes, so the title's trigram
- * closeness to the phrase is left out: at 100 000 posts it was half the statement's time (~20 of ~40 ms
- * for 1 800 matches, ADR 051).
- */
-export function stemsRelevance(stemsQuery: string): SQL<number> {
+export function stemsRelevance(stemsQuery: string | Placeholder): SQL<number> {
   return sql<number>`ts_rank(${newsPosts.leadStems}, to_tsquery('simple', ${stemsQuery}))`;
 }
 
