@@ -40,6 +40,22 @@ describe('word stems in the database and in the application (ADR 051)', () => {
     for (const text of cases) expect(await indexStems(text), text).toEqual(appStems(text));
   });
 
+  it('the searches read the stems indexes; the word indexes, the title’s trigram index and lead_search are gone (0039)', async () => {
+    const result = await database.db.execute(
+      sql`select indexname from pg_indexes where tablename = 'news_posts' order by indexname`,
+    );
+    const names = rowsOf<{ indexname: string }>(result).map((r) => r.indexname);
+    expect(names).toEqual(expect.arrayContaining(['news_posts_search_stems_idx', 'news_posts_lead_stems_idx']));
+    for (const dropped of ['news_posts_search_idx', 'news_posts_lead_search_idx', 'news_posts_title_trgm_idx'])
+      expect(names).not.toContain(dropped);
+    const columns = await database.db.execute(
+      sql`select column_name from information_schema.columns where table_name = 'news_posts'`,
+    );
+    const columnNames = rowsOf<{ column_name: string }>(columns).map((c) => c.column_name);
+    expect(columnNames).toEqual(expect.arrayContaining(['search', 'search_stems', 'lead_stems']));
+    expect(columnNames).not.toContain('lead_search');
+  });
+
   it('every seeded news post: its stored stems are the stems of its title and body', async () => {
     const result = await database.db.execute(
       sql`select id, title, body_text, content_short, tsvector_to_array(search_stems) as stems,

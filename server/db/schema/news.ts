@@ -101,10 +101,6 @@ export const newsPosts = pgTable(
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('simple', coalesce("title", '')), 'A') || setweight(to_tsvector('simple', coalesce("body_text", '')), 'B')`,
     ),
-    /** Title and lead only: what a paywalled post matches for a reader without access (ADR 042). */
-    leadSearch: tsvector('lead_search').generatedAlwaysAs(
-      sql`setweight(to_tsvector('simple', coalesce("title", '')), 'A') || setweight(to_tsvector('simple', regexp_replace(coalesce("content_short", ''), '<[^>]+>', ' ', 'g')), 'B')`,
-    ),
     /** Stems of title and body (`ua_stems`, migration 0028): the site search matches exact stems (ADR 051). */
     searchStems: tsvector('search_stems').generatedAlwaysAs(
       sql`to_tsvector('simple', ua_stems(coalesce("title", '') || ' ' || coalesce("body_text", '')))`,
@@ -131,11 +127,10 @@ export const newsPosts = pgTable(
     index('news_posts_list_accounting_idx')
       .on(t.isFixed.desc(), t.order, t.publishedAt.desc(), t.id.desc())
       .where(sql`${t.status} = 'published' and ${t.publishedAt} is not null and ${t.themes} @> '{accounting}'::text[]`),
-    index('news_posts_search_idx').using('gin', t.search),
-    index('news_posts_lead_search_idx').using('gin', t.leadSearch),
+    // The searches read the stems (ADR 051); the word vectors' and the title's trigram indexes and the
+    // title-and-lead word vector were dropped by migration 0039 (`search` stays for the typo lexicon).
     index('news_posts_search_stems_idx').using('gin', t.searchStems),
     index('news_posts_lead_stems_idx').using('gin', t.leadStems),
-    index('news_posts_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     index('news_posts_themes_idx').using('gin', t.themes),
   ],
 );
