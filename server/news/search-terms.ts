@@ -14,8 +14,7 @@ export interface NewsSearch {
   match: SQL;
   /**
    * The match as arms on `news_posts` (the site search): conditions that each read one GIN index and test
-   * only plain columns beside it, so no body vector is read back from TOAST (ADR 050). Columns are
-   * unqualified: the caller selects from `news_posts` under its own name.
+   * only plain columns beside it, so no body vector is read back from TOAST (ADR 050); `match` is their `or`.
    */
   arms: SQL[];
   /** The term as exact stems (a `to_tsquery('simple', …)` text): what the stems vectors match (ADR 051). */
@@ -136,22 +135,18 @@ function stemsQueryOf(words: string[], fixes: Map<string, string | null>): strin
 function composeSearch(words: string[], fixes: Map<string, string | null>, readsPaywalled: boolean): NewsSearch {
   const stemsQuery = stemsQueryOf(words, fixes);
   const list = listSearchSql({ stemsQuery, readsPaywalled });
-  // Search must not confirm what a paywalled body says to someone who may not read it: such a post
-  // matches on its title and lead (`lead_stems`). Each arm reads its own GIN index; the flag beside it
-  // is a plain column, so the body vector (TOASTed, ~3 KB) is never read back to recheck a match.
-  const query = sql`to_tsquery('simple', ${stemsQuery})`;
-  const arms = readsPaywalled
-    ? [sql`search_stems @@ ${query}`]
-    : [sql`is_free and search_stems @@ ${query}`, sql`not is_free and lead_stems @@ ${query}`];
   // What the snippet marks: what the query matches (each word's stem as a prefix, a typo fix whole).
   const marks = matchedWords({
     prefixes: words.map((w) => stemUa(w)),
     words: words.map((w) => fixOf(fixes, w) ?? ''),
   });
   return {
-    ...list,
-    arms,
+    match: list.match,
+    arms: list.arms,
     stemsQuery,
+    rank: list.rank,
+    headline: list.headline,
+    headlineShort: list.headlineShort,
     snippet: (text) => (text === null ? null : cutSnippet(text, marks, SNIPPET)),
     markTitle: (title) => markAll(title, marks, SNIPPET),
   };
@@ -165,14 +160,21 @@ export function listSearchSql(opts: {
   stemsQuery: string | Placeholder;
   /** The visitor may read paywalled bodies; without it those posts match on title and lead only. */
   readsPaywalled: boolean;
-}): Pick<NewsSearch, 'match' | 'rank' | 'headline' | 'headlineShort'> {
+}): Pick<NewsSearch, 'match' | 'arms' | 'rank' | 'headline' | 'headlineShort'> {
   const { stemsQuery, readsPaywalled } = opts;
   const query = sql`to_tsquery('simple', ${stemsQuery})`;
+  // Search must not confirm what a paywalled body says to someone who may not read it: such a post
+  // matches on its title and lead (`lead_stems`). Each arm reads its own GIN index; the flag beside it
+  // is a plain column, so an arm alone never reads the body vector (TOASTed, ~3 KB) back to recheck.
+  const arms = readsPaywalled
+    ? [sql`${newsPosts.searchStems} @@ ${query}`]
+    : [
+        sql`${newsPosts.isFree} and ${newsPosts.searchStems} @@ ${query}`,
+        sql`not ${newsPosts.isFree} and ${newsPosts.leadStems} @@ ${query}`,
+      ];
   return {
-    match: readsPaywalled
-      ? sql`${newsPosts.searchStems} @@ ${query}`
-      : sql`((${newsPosts.isFree} and ${newsPosts.searchStems} @@ ${query})
-      or (not ${newsPosts.isFree} and ${newsPosts.leadStems} @@ ${query}))`,
+    arms,
+    match: arms.length === 1 ? arms[0] : sql`((${arms[0]}) or (${arms[1]}))`,
     rank: stemsRelevance(stemsQuery),
     // The text a snippet is cut from, plain: a paywalled post's lead for a reader who may not open it.
     headline: readsPaywalled
