@@ -4,6 +4,14 @@ import { textStems } from '../../common/search/words';
 import { createTestDatabase } from '../../tests/support/test-db';
 import type { Database } from '../db/client';
 import { rowsOf } from './news-query';
+import { listSearchSql } from './search-terms';
+
+/** The stems indexes of migration 0040: the vector each reads and the posts it holds. */
+const STEMS_INDEXES: Record<string, [string, string]> = {
+  news_posts_free_stems_idx: ['search_stems', 'is_free'],
+  news_posts_paid_stems_idx: ['search_stems', '\\(NOT is_free\\)'],
+  news_posts_paid_lead_stems_idx: ['lead_stems', '\\(NOT is_free\\)'],
+};
 
 let database: Database;
 beforeAll(async () => {
@@ -45,7 +53,7 @@ describe('word stems in the database and in the application (ADR 051)', () => {
       sql`select indexname from pg_indexes where tablename = 'news_posts' order by indexname`,
     );
     const names = rowsOf<{ indexname: string }>(result).map((r) => r.indexname);
-    expect(names).toEqual(expect.arrayContaining(['news_posts_search_stems_idx', 'news_posts_lead_stems_idx']));
+    expect(names).toEqual(expect.arrayContaining(Object.keys(STEMS_INDEXES)));
     for (const dropped of ['news_posts_search_idx', 'news_posts_lead_search_idx', 'news_posts_title_trgm_idx'])
       expect(names).not.toContain(dropped);
     const columns = await database.db.execute(
@@ -54,6 +62,51 @@ describe('word stems in the database and in the application (ADR 051)', () => {
     const columnNames = rowsOf<{ column_name: string }>(columns).map((c) => c.column_name);
     expect(columnNames).toEqual(expect.arrayContaining(['search', 'search_stems', 'lead_stems']));
     expect(columnNames).not.toContain('lead_search');
+  });
+
+  it('each stems vector is indexed for the posts its arm reads; lead_stems stays in the row (0040, ADR 068)', async () => {
+    const { db } = database;
+    const indexes = rowsOf<{ indexname: string; indexdef: string }>(
+      await db.execute(sql`select indexname, indexdef from pg_indexes where tablename = 'news_posts'`),
+    );
+    for (const [name, [column, condition]] of Object.entries(STEMS_INDEXES)) {
+      const def = indexes.find((i) => i.indexname === name)?.indexdef ?? '';
+      expect(def, name).toMatch(new RegExp(`USING gin \\(${column}\\) WHERE ${condition}$`));
+    }
+    // The vectors' indexes over all posts are gone: each arm has its own.
+    for (const dropped of ['news_posts_search_stems_idx', 'news_posts_lead_stems_idx'])
+      expect(indexes.map((i) => i.indexname)).not.toContain(dropped);
+    const storage = rowsOf<{ attstorage: string }>(
+      await db.execute(
+        sql`select attstorage from pg_attribute where attrelid = 'news_posts'::regclass and attname = 'lead_stems'`,
+      ),
+    );
+    expect(storage[0]?.attstorage).toBe('m');
+
+    // With the planner made to use indexes, each arm reads its own partial index, and the rows found are
+    // not checked against any vector again: the plan's filter names neither vector.
+    for (const readsPaywalled of [false, true]) {
+      const { match } = listSearchSql({ stemsQuery: 'відпустк', readsPaywalled });
+      const plain = rowsOf<{ id: number }>(
+        await db.execute(sql`select id from news_posts where ${match} order by id`),
+      ).map((r) => r.id);
+      expect(plain.length, `readsPaywalled ${readsPaywalled}`).toBeGreaterThan(0);
+      const [viaIndex, plan] = await db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const ids = rowsOf<{ id: number }>(await tx.execute(sql`select id from news_posts where ${match} order by id`));
+        const explained = rowsOf<{ 'QUERY PLAN': string }>(
+          await tx.execute(sql`explain select id from news_posts where ${match}`),
+        );
+        return [ids.map((r) => r.id), explained.map((r) => r['QUERY PLAN']).join('\n')];
+      });
+      expect(viaIndex).toEqual(plain);
+      const expected = readsPaywalled
+        ? ['news_posts_free_stems_idx', 'news_posts_paid_stems_idx']
+        : ['news_posts_free_stems_idx', 'news_posts_paid_lead_stems_idx'];
+      for (const name of expected) expect(plan, plan).toContain(name);
+      const filters = plan.split('\n').filter((line) => /Filter:/.test(line) && !/Recheck/.test(line));
+      for (const line of filters) expect(line).not.toMatch(/search_stems|lead_stems/);
+    }
   });
 
   it('every seeded news post: its stored stems are the stems of its title and body', async () => {

@@ -164,17 +164,18 @@ export function listSearchSql(opts: {
   const { stemsQuery, readsPaywalled } = opts;
   const query = sql`to_tsquery('simple', ${stemsQuery})`;
   // Search must not confirm what a paywalled body says to someone who may not read it: such a post
-  // matches on its title and lead (`lead_stems`). Each arm reads its own GIN index; the flag beside it
-  // is a plain column, so an arm alone never reads the body vector (TOASTed, ~3 KB) back to recheck.
-  const arms = readsPaywalled
-    ? [sql`${newsPosts.searchStems} @@ ${query}`]
-    : [
-        sql`${newsPosts.isFree} and ${newsPosts.searchStems} @@ ${query}`,
-        sql`not ${newsPosts.isFree} and ${newsPosts.leadStems} @@ ${query}`,
-      ];
+  // matches on its title and lead (`lead_stems`). Each arm reads its own partial GIN index, whose
+  // condition is the arm's flag (migration 0040, ADR 068): the index's condition implies the arm's, so
+  // PostgreSQL never reads a vector back (the body's mostly from TOAST) to check a row it found.
+  const arms = [
+    sql`${newsPosts.isFree} and ${newsPosts.searchStems} @@ ${query}`,
+    readsPaywalled
+      ? sql`not ${newsPosts.isFree} and ${newsPosts.searchStems} @@ ${query}`
+      : sql`not ${newsPosts.isFree} and ${newsPosts.leadStems} @@ ${query}`,
+  ];
   return {
     arms,
-    match: arms.length === 1 ? arms[0] : sql`((${arms[0]}) or (${arms[1]}))`,
+    match: sql`((${arms[0]}) or (${arms[1]}))`,
     rank: stemsRelevance(stemsQuery),
     // The text a snippet is cut from, plain: a paywalled post's lead for a reader who may not open it.
     headline: readsPaywalled

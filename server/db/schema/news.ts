@@ -105,7 +105,10 @@ export const newsPosts = pgTable(
     searchStems: tsvector('search_stems').generatedAlwaysAs(
       sql`to_tsvector('simple', ua_stems(coalesce("title", '') || ' ' || coalesce("body_text", '')))`,
     ),
-    /** Stems of title (weight A) and lead (B): the paywalled post's match and every match's rank. */
+    /**
+     * Stems of title (weight A) and lead (B): the paywalled post's match and every match's rank. Stored in
+     * the row, not in TOAST (`SET STORAGE MAIN`, migration 0040): every match of a search reads it.
+     */
     leadStems: tsvector('lead_stems').generatedAlwaysAs(
       sql`setweight(to_tsvector('simple', ua_stems("title")), 'A') || setweight(to_tsvector('simple', ua_stems(regexp_replace(coalesce("content_short", ''), '<[^>]+>', ' ', 'g'))), 'B')`,
     ),
@@ -129,8 +132,11 @@ export const newsPosts = pgTable(
       .where(sql`${t.status} = 'published' and ${t.publishedAt} is not null and ${t.themes} @> '{accounting}'::text[]`),
     // The searches read the stems (ADR 051); the word vectors' and the title's trigram indexes and the
     // title-and-lead word vector were dropped by migration 0039 (`search` stays for the typo lexicon).
-    index('news_posts_search_stems_idx').using('gin', t.searchStems),
-    index('news_posts_lead_stems_idx').using('gin', t.leadStems),
+    // Each stems vector is indexed for the posts a search's arm reads it for (migration 0040, ADR 068): a
+    // free post's body, a paywalled post's body (readers who may open it) and a paywalled post's lead.
+    index('news_posts_free_stems_idx').using('gin', t.searchStems).where(sql`${t.isFree}`),
+    index('news_posts_paid_stems_idx').using('gin', t.searchStems).where(sql`not ${t.isFree}`),
+    index('news_posts_paid_lead_stems_idx').using('gin', t.leadStems).where(sql`not ${t.isFree}`),
     index('news_posts_themes_idx').using('gin', t.themes),
   ],
 );
