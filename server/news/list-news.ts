@@ -19,7 +19,7 @@ import {
   threads,
   topics,
 } from '../db/schema';
-import { keptAggregate } from '../cache/kept-lists';
+import { keptAggregate, keptGuestSearches } from '../cache/kept-lists';
 import { marksOf } from '../engagement/engagement-sql';
 import { AppError } from '../http/errors';
 import { loadAccess } from '../access/access';
@@ -193,8 +193,39 @@ const keptPlainTotal = (opts: ListNewsOptions) =>
  * A page of the news list: one query for the rows (relation ids and personal marks as sub-selects;
  * the relations' titles from the in-process dictionary) and one for the total. Fixed posts come first (by their order 1–5), then the chosen order; a
  * search term ranks by relevance and returns highlighted snippets.
+ *
+ * A guest's search answers every guest of the theme alike: it is kept a second, as the site search keeps
+ * a guest's answer (ADR 019, by the same store: forgotten on any save of public content, at most 500
+ * terms, concurrent misses sharing one search), so a term many guests ask at once is searched once
+ * (ADR 068). A signed-in reader's search carries their marks and paywall and is never kept.
  */
-export async function listNews(opts: ListNewsOptions) {
+export function listNews(opts: ListNewsOptions): Promise<NewsList> {
+  if (opts.q && !opts.user) return guestSearches.get(opts.db, guestSearchKey(opts), () => listNewsNow(opts));
+  return listNewsNow(opts);
+}
+
+export type NewsList = Awaited<ReturnType<typeof listNewsNow>>;
+
+const guestSearches = keptGuestSearches<NewsList>();
+
+/** Everything a guest's search answer depends on but the database (the page: a search is always page 1). */
+const guestSearchKey = (opts: ListNewsOptions) =>
+  JSON.stringify([
+    'news-search',
+    opts.theme,
+    opts.type,
+    opts.q,
+    opts.limit ?? null,
+    opts.order ?? null,
+    opts.direction ?? null,
+    opts.fixedPosts ?? null,
+    opts.categoryItems ?? [],
+    opts.topicItems ?? [],
+    opts.labelItems ?? [],
+    opts.typeItems ?? [],
+  ]);
+
+async function listNewsNow(opts: ListNewsOptions) {
   const { db, user } = opts;
   const limit = opts.limit ?? limits.pageSize.news;
   const readsPaywalled = opts.q ? (await loadAccess({ db, user })).hasSubscription : false;
@@ -496,4 +527,4 @@ const firstGuestPage = (db: Db, theme: ThemeId) =>
     }).prepare(UNNAMED),
   );
 
-export type NewsListRow = Awaited<ReturnType<typeof listNews>>['rows'][number];
+export type NewsListRow = NewsList['rows'][number];

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildNewsPost } from '../../tests/support/factories';
+import { buildNewsPost, buildUser } from '../../tests/support/factories';
 import { createTestDatabase } from '../../tests/support/test-db';
 import type { Database } from '../db/client';
 import { startTestServer } from '../../tests/support/test-server';
@@ -29,7 +29,7 @@ const copies = async (db: Database['db'], fromId: number, n: number) => {
 };
 
 describe('news list totals', () => {
-  it('a total is kept a second (a large one 30 s), a saved post refreshes it, a search is always counted', async () => {
+  it('a total is kept a second (a large one 30 s), a saved post refreshes it, a new search counts every match', async () => {
     const { db } = database;
     const list = () => listNews({ db, user: null, theme: 'hr', type: 'all', limit: 5 });
     // The clock stands still unless the test moves it: what is kept stays kept.
@@ -52,13 +52,44 @@ describe('news list totals', () => {
       await copies(db, first.id, 3);
       vi.setSystemTime(Date.now() + 5 * TOTAL_TTL_MS);
       expect((await list()).total).toBe(large);
-      // …a search is never kept (it counts the first post and all its copies, the last three included)…
+      // …a search asked for the first time counts the first post and all its copies, the last three included…
       expect((await listNews({ db, user: null, theme: 'hr', type: 'all', q: 'Тестова' })).total).toBe(
         1 + 1 + 5_000 + 3,
       );
       // …and a post saved through the editor's operation is counted at once, with the rows before it.
       await buildNewsPost(db, { themes: ['hr'] });
       expect((await list()).total).toBe(large + 4);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a guest’s search is kept a second and forgotten on a save; a reader’s is searched every time (ADR 068)', async () => {
+    const { db } = database;
+    const word = 'Кварцеквітка';
+    const guest = () => listNews({ db, user: null, theme: 'hr', type: 'all', q: word.toLowerCase() });
+    const { user } = await buildUser(db, { withSession: false });
+    const reader = () => listNews({ db, user, theme: 'hr', type: 'all', q: word.toLowerCase() });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const post = await buildNewsPost(db, { themes: ['hr'], title: `${word}: перший допис` });
+      const first = await guest();
+      expect(first.total).toBe(1);
+      expect(first.rows.map((r) => r.id)).toEqual([post.id]);
+      // Rows written behind the list's back (another process without Redis): the guest's answer stays the
+      // one kept, the reader's search finds them at once.
+      await copies(db, post.id, 2);
+      expect((await guest()).total).toBe(1);
+      expect((await reader()).total).toBe(3);
+      // Another spelling of the term is another answer, searched when asked.
+      expect((await listNews({ db, user: null, theme: 'hr', type: 'all', q: word })).total).toBe(3);
+      vi.setSystemTime(Date.now() + TOTAL_TTL_MS + 1);
+      expect((await guest()).total).toBe(3);
+      // A post saved through the editor's operation is found by the next guest at once.
+      await copies(db, post.id, 1);
+      expect((await guest()).total).toBe(3);
+      await buildNewsPost(db, { themes: ['hr'], title: `${word}: другий допис` });
+      expect((await guest()).total).toBe(5);
     } finally {
       vi.useRealTimers();
     }
