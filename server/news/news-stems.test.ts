@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { textStems } from '../../common/search/words';
+import { idsAndPlanViaIndex } from '../../tests/support/index-plan';
 import { createTestDatabase } from '../../tests/support/test-db';
 import type { Database } from '../db/client';
 import { rowsOf } from './news-query';
@@ -91,14 +92,7 @@ describe('word stems in the database and in the application (ADR 051)', () => {
         await db.execute(sql`select id from news_posts where ${match} order by id`),
       ).map((r) => r.id);
       expect(plain.length, `readsPaywalled ${readsPaywalled}`).toBeGreaterThan(0);
-      const [viaIndex, plan] = await db.transaction(async (tx) => {
-        await tx.execute(sql`set local enable_seqscan = off`);
-        const ids = rowsOf<{ id: number }>(await tx.execute(sql`select id from news_posts where ${match} order by id`));
-        const explained = rowsOf<{ 'QUERY PLAN': string }>(
-          await tx.execute(sql`explain select id from news_posts where ${match}`),
-        );
-        return [ids.map((r) => r.id), explained.map((r) => r['QUERY PLAN']).join('\n')];
-      });
+      const [viaIndex, plan] = await idsAndPlanViaIndex(db, 'news_posts', match);
       expect(viaIndex).toEqual(plain);
       const expected = readsPaywalled
         ? ['news_posts_free_stems_idx', 'news_posts_paid_stems_idx']

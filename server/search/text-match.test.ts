@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idsAndPlanViaIndex } from '../../tests/support/index-plan';
 import { createTestDatabase } from '../../tests/support/test-db';
 import type { Database } from '../db/client';
 import { rowsOf } from '../engagement/engagement-sql';
@@ -59,14 +60,7 @@ describe("the site search's text indexes (ADR 067)", () => {
       await db.execute(sql`select id from documents where ${match} order by id`),
     ).map((r) => r.id);
     expect(plain.length).toBeGreaterThan(0);
-    const [viaIndex, plan] = await db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      const ids = rowsOf<{ id: number }>(await tx.execute(sql`select id from documents where ${match} order by id`));
-      const explained = rowsOf<{ 'QUERY PLAN': string }>(
-        await tx.execute(sql`explain select id from documents where ${match}`),
-      );
-      return [ids.map((r) => r.id), explained.map((r) => r['QUERY PLAN']).join('\n')];
-    });
+    const [viaIndex, plan] = await idsAndPlanViaIndex(db, 'documents', match);
     expect(plan).toContain(INDEXES.documents);
     expect(viaIndex).toEqual(plain);
   });
