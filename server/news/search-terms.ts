@@ -13,8 +13,9 @@ export interface NewsSearch {
   /** The match as a condition on `news_posts` (the list's search, with its filters and counters). */
   match: SQL;
   /**
-   * The match as arms on `news_posts` (the site search): conditions that each read one GIN index and test
-   * only plain columns beside it, so no body vector is read back from TOAST (ADR 050); `match` is their `or`.
+   * The match as arms on `news_posts` (the site search): conditions that each read their own partial GIN
+   * index, whose condition is the arm's flag, so no vector is read back to check a row (ADR 050, 068);
+   * `match` is their `or`.
    */
   arms: SQL[];
   /** The term as exact stems (a `to_tsquery('simple', …)` text): what the stems vectors match (ADR 051). */
