@@ -20,7 +20,7 @@ import {
   topics,
 } from '../db/schema';
 import { keptAggregate, keptGuestSearches } from '../cache/kept-lists';
-import { marksOf } from '../engagement/engagement-sql';
+import { marksOf, withPersonalMarks } from '../engagement/engagement-sql';
 import { AppError } from '../http/errors';
 import { loadAccess } from '../access/access';
 import { newsKindName, personalFields, publicPost, sitePost } from './news-query';
@@ -194,24 +194,37 @@ const keptPlainTotal = (opts: ListNewsOptions) =>
  * the relations' titles from the in-process dictionary) and one for the total. Fixed posts come first (by their order 1–5), then the chosen order; a
  * search term ranks by relevance and returns highlighted snippets.
  *
- * A guest's search answers every guest of the theme alike: it is kept a second, as the site search keeps
- * a guest's answer (ADR 019, by the same store: forgotten on any save of public content, at most 500
- * terms, concurrent misses sharing one search), so a term many guests ask at once is searched once
- * (ADR 068). A signed-in reader's search carries their marks and paywall and is never kept.
+ * A search answers every visitor of the theme with the same paywall right alike but for their marks: the
+ * answer is kept a second, as the site search keeps a guest's answer (ADR 019, by the same store:
+ * forgotten on any save of public content, at most 500 terms, concurrent misses sharing one search), so
+ * a term many visitors ask at once is searched once (ADR 068). A guest's answer is one per term; a
+ * signed-in reader's is one per term for readers who may open paywalled bodies and one for those who may
+ * not, and the reader's own marks (favourite, viewed, reaction) are read for its rows on every request
+ * (ADR 069). A search of the reader's favourites is theirs alone and never kept.
  */
-export function listNews(opts: ListNewsOptions): Promise<NewsList> {
-  if (opts.q && !opts.user) return guestSearches.get(opts.db, guestSearchKey(opts), () => listNewsNow(opts));
-  return listNewsNow(opts);
+export async function listNews(opts: ListNewsOptions): Promise<NewsList> {
+  if (!opts.q || opts.type === 'favorites') return listNewsNow(opts);
+  const { db, user } = opts;
+  if (!user) return keptSearches.get(db, searchKey(opts, false), () => listNewsNow(opts));
+  const readsPaywalled = (await loadAccess({ db, user })).hasSubscription;
+  const shared = await keptSearches.get(db, searchKey(opts, readsPaywalled), () =>
+    listNewsNow({ ...opts, user: null }, readsPaywalled),
+  );
+  return { ...shared, rows: await withPersonalMarks(db, newsKindName, shared.rows, user) };
 }
 
 export type NewsList = Awaited<ReturnType<typeof listNewsNow>>;
 
-const guestSearches = keptGuestSearches<NewsList>();
+const keptSearches = keptGuestSearches<NewsList>();
 
-/** Everything a guest's search answer depends on but the database (the page: a search is always page 1). */
-const guestSearchKey = (opts: ListNewsOptions) =>
+/**
+ * Everything a search answer without marks depends on but the database (the page: a search is always
+ * page 1): the term and filters, and whether paywalled bodies are searched.
+ */
+const searchKey = (opts: ListNewsOptions, readsPaywalled: boolean) =>
   JSON.stringify([
     'news-search',
+    readsPaywalled,
     opts.theme,
     opts.type,
     opts.q,
@@ -225,10 +238,15 @@ const guestSearchKey = (opts: ListNewsOptions) =>
     opts.typeItems ?? [],
   ]);
 
-async function listNewsNow(opts: ListNewsOptions) {
+/**
+ * The list read now. `readsPaywalled` (a search): whether paywalled bodies are searched, when the
+ * caller has already asked (a signed-in reader's search read without their marks); else the user's
+ * access tells.
+ */
+async function listNewsNow(opts: ListNewsOptions, paywalledRight?: boolean) {
   const { db, user } = opts;
   const limit = opts.limit ?? limits.pageSize.news;
-  const readsPaywalled = opts.q ? (await loadAccess({ db, user })).hasSubscription : false;
+  const readsPaywalled = opts.q ? (paywalledRight ?? (await loadAccess({ db, user })).hasSubscription) : false;
   const search = opts.q ? await buildSearch({ db, q: opts.q, readsPaywalled }) : null;
   // A search term starts a fresh list: the page parameter is dropped (spec part 1 §5).
   const page = search || opts.q ? 1 : Math.max(1, opts.page ?? 1);

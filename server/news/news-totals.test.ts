@@ -1,13 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildNewsPost, buildUser } from '../../tests/support/factories';
+import { buildNewsPost, buildUser, grantSubscription } from '../../tests/support/factories';
 import { createTestDatabase } from '../../tests/support/test-db';
 import type { Database } from '../db/client';
 import { startTestServer } from '../../tests/support/test-server';
 import { purgePublicPages } from '../http/page-cache';
 import { createServices } from '../services';
 import { TTL_MS as TOTAL_TTL_MS } from '../cache/kept-lists';
-import { listNews } from './list-news';
+import type { SessionUser } from '../accounts/sessions';
+import { favorites } from '../db/schema';
+import { listNews, type NewsList } from './list-news';
 
 let database: Database;
 beforeAll(async () => {
@@ -64,32 +66,54 @@ describe('news list totals', () => {
     }
   });
 
-  it('a guest’s search is kept a second and forgotten on a save; a reader’s is searched every time (ADR 068)', async () => {
+  it('a search is kept a second per paywall right and forgotten on a save; a reader’s marks are read every time (ADR 069)', async () => {
     const { db } = database;
     const word = 'Кварцеквітка';
-    const guest = () => listNews({ db, user: null, theme: 'hr', type: 'all', q: word.toLowerCase() });
-    const { user } = await buildUser(db, { withSession: false });
-    const reader = () => listNews({ db, user, theme: 'hr', type: 'all', q: word.toLowerCase() });
+    const search = (user: SessionUser | null, type = 'all') =>
+      listNews({ db, user, theme: 'hr', type, q: word.toLowerCase() });
+    const ids = (list: NewsList) => list.rows.map((r) => r.id).sort((a, b) => a - b);
+    const { user: reader } = await buildUser(db, { withSession: false });
+    const { user: subscriber } = await buildUser(db, { withSession: false });
+    await grantSubscription(db, { userId: subscriber.id, packageCode: 'professional', days: 30 });
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       const post = await buildNewsPost(db, { themes: ['hr'], title: `${word}: перший допис` });
-      const first = await guest();
-      expect(first.total).toBe(1);
-      expect(first.rows.map((r) => r.id)).toEqual([post.id]);
-      // Rows written behind the list's back (another process without Redis): the guest's answer stays the
-      // one kept, the reader's search finds them at once.
+      for (const user of [null, reader, subscriber]) expect(ids(await search(user))).toEqual([post.id]);
+      // Rows written behind the list's back (another process without Redis): every answer stays the one kept…
       await copies(db, post.id, 2);
-      expect((await guest()).total).toBe(1);
-      expect((await reader()).total).toBe(3);
+      for (const user of [null, reader, subscriber]) expect((await search(user)).total).toBe(1);
+      // …but a reader's own mark written behind its back shows at once, on their rows only.
+      await db.insert(favorites).values({ kind: 'news', itemId: post.id, userId: reader.id });
+      expect((await search(reader)).rows[0].favorite).toBe(true);
+      expect((await search(reader)).total).toBe(1);
+      expect((await search(subscriber)).rows[0].favorite).toBe(false);
+      expect((await search(null)).rows[0].favorite).toBe(false);
+      // A search of the reader's own favourites is theirs alone and searched every time.
+      expect((await search(reader, 'favorites')).total).toBe(1);
+      const copy = (await db.execute(sql`select min(id) as id from news_posts where title = ${post.title} and id <> ${post.id}`)) as unknown as { rows: { id: number }[] };
+      await db.insert(favorites).values({ kind: 'news', itemId: Number(copy.rows[0].id), userId: reader.id });
+      expect((await search(reader, 'favorites')).total).toBe(2);
       // Another spelling of the term is another answer, searched when asked.
-      expect((await listNews({ db, user: null, theme: 'hr', type: 'all', q: word })).total).toBe(3);
-      vi.setSystemTime(Date.now() + TOTAL_TTL_MS + 1);
-      expect((await guest()).total).toBe(3);
-      // A post saved through the editor's operation is found by the next guest at once.
+      expect((await listNews({ db, user: reader, theme: 'hr', type: 'all', q: word })).total).toBe(3);
+      // A post saved through the editor's operation is found at once, each by the readers who may read it:
+      // a paywalled post whose body alone names the term, by the subscriber only.
+      const paid = await buildNewsPost(db, {
+        themes: ['hr'],
+        title: 'Допис лише для передплатників',
+        paywalled: true,
+        contentShort: '<p>Короткий виклад без терміна.</p>',
+        content: `<p>Короткий виклад без терміна.</p><p>${word} у повному тексті.</p>`,
+      });
+      expect((await search(null)).total).toBe(3);
+      expect((await search(reader)).total).toBe(3);
+      expect((await search(subscriber)).total).toBe(4);
+      expect(ids(await search(subscriber))).toContain(paid.id);
+      // A second later, what was written behind the kept answers' back shows too.
       await copies(db, post.id, 1);
-      expect((await guest()).total).toBe(3);
-      await buildNewsPost(db, { themes: ['hr'], title: `${word}: другий допис` });
-      expect((await guest()).total).toBe(5);
+      expect((await search(subscriber)).total).toBe(4);
+      vi.setSystemTime(Date.now() + TOTAL_TTL_MS + 1);
+      expect((await search(null)).total).toBe(4);
+      expect((await search(subscriber)).total).toBe(5);
     } finally {
       vi.useRealTimers();
     }
