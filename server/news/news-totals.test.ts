@@ -90,7 +90,9 @@ describe('news list totals', () => {
       expect((await search(null)).rows[0].favorite).toBe(false);
       // A search of the reader's own favourites is theirs alone and searched every time.
       expect((await search(reader, 'favorites')).total).toBe(1);
-      const copy = (await db.execute(sql`select min(id) as id from news_posts where title = ${post.title} and id <> ${post.id}`)) as unknown as { rows: { id: number }[] };
+      const copy = (await db.execute(
+        sql`select min(id) as id from news_posts where title = ${post.title} and id <> ${post.id}`,
+      )) as unknown as { rows: { id: number }[] };
       await db.insert(favorites).values({ kind: 'news', itemId: Number(copy.rows[0].id), userId: reader.id });
       expect((await search(reader, 'favorites')).total).toBe(2);
       // Another spelling of the term is another answer, searched when asked.
