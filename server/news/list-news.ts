@@ -239,7 +239,7 @@ const searchKey = (opts: ListNewsOptions, readsPaywalled: boolean) =>
   ]);
 
 /**
- * The list read now. `readsPaywalled` (a search): whether paywalled bodies are searched, when the
+ * The list read now. `paywalledRight` (a search): whether paywalled bodies are searched, when the
  * caller has already asked (a signed-in reader's search read without their marks); else the user's
  * access tells.
  */
