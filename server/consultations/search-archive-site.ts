@@ -1,7 +1,7 @@
-import { count, desc, sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type { SearchRequest, SearchSource } from '../capability';
 import { consultationQuestions as q } from '../db/schema';
-import { matchAnyVariant, pageWithTotal, totalOver } from '../search/text-match';
+import { textMatchKind, textMatchPage } from '../search/text-match';
 import { inTheme, publishedQuestion } from './consultation-query';
 import { questionPath } from './consultations.presenter';
 
@@ -16,36 +16,29 @@ const plain = (html: string) =>
     .trim();
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 
+const QUESTIONS = textMatchKind({
+  kind: 'consultations',
+  table: q,
+  where: (theme) => sql`${publishedQuestion()} and ${inTheme(theme)}`,
+  // The answers' plain text, kept on the question by a trigger (answers_text); the expression of
+  // consultation_questions_site_search_trgm_idx (migration 0020).
+  text: sql`${q.text} || ' ' || ${q.answersText}`,
+  fields: {
+    id: q.id,
+    service: q.service,
+    text: q.text,
+    answeredAt: q.answeredAt,
+    answers: q.answersText,
+  },
+  orderBy: [desc(q.answeredAt), desc(q.id)],
+});
+
 /**
  * The consultations' public archive in the site search: published anonymised questions of the
  * request's theme, matched on the question and its answers. Nothing private is ever searched.
  */
 async function searchArchive(request: SearchRequest) {
-  // The answers' plain text is kept on the question by a trigger (answers_text); the expression is the
-  // one of consultation_questions_site_search_trgm_idx (migration 0020).
-  const match = matchAnyVariant(sql`${q.text} || ' ' || ${q.answersText}`, request.variants);
-  if (!match) return { total: 0, items: [] };
-  const where = sql`${publishedQuestion()} and ${inTheme(request.theme)} and ${match}`;
-  const { total, rows } = await pageWithTotal({
-    limit: request.limit,
-    page: request.page,
-    count: async () => Number((await request.db.select({ n: count() }).from(q).where(where))[0].n),
-    rows: (limit, offset) =>
-      request.db
-        .select({
-          id: q.id,
-          service: q.service,
-          text: q.text,
-          answeredAt: q.answeredAt,
-          answers: q.answersText,
-          total: totalOver,
-        })
-        .from(q)
-        .where(where)
-        .orderBy(desc(q.answeredAt), desc(q.id))
-        .limit(limit)
-        .offset(offset),
-  });
+  const { total, rows } = await textMatchPage(request, QUESTIONS);
   return {
     total,
     items: rows.map((r) => ({

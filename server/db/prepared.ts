@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Db } from './client';
 
 /**
@@ -18,6 +19,26 @@ export function preparedOnce<T>(db: Db, key: string, build: (db: Db) => T): T {
   if (!statements) {
     statements = new Map();
     byDb.set(db, statements);
+  }
+  let statement = statements.get(key) as T | undefined;
+  if (statement === undefined) {
+    statement = build(db);
+    statements.set(key, statement);
+  }
+  return statement;
+}
+
+const shapesByDb = new WeakMap<object, LRUCache<string, object>>();
+
+/**
+ * `preparedOnce` for statements whose shape follows the request — a search's number of words, each
+ * word a placeholder — so the keys are not a fixed few: the 500 used last per database handle are kept.
+ */
+export function preparedPerShape<T extends object>(db: Db, key: string, build: (db: Db) => T): T {
+  let statements = shapesByDb.get(db);
+  if (!statements) {
+    statements = new LRUCache<string, object>({ max: 500 });
+    shapesByDb.set(db, statements);
   }
   let statement = statements.get(key) as T | undefined;
   if (statement === undefined) {

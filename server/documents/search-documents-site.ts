@@ -1,37 +1,30 @@
-import { count, desc, sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import { documentPath } from '../../common/documents';
 import type { SearchRequest, SearchSource } from '../capability';
 import { documents } from '../db/schema';
-import { matchAnyVariant, pageWithTotal, totalOver } from '../search/text-match';
+import { textMatchKind, textMatchPage } from '../search/text-match';
 import { inTheme, publicDocument } from './documents-query';
+
+const DOCUMENTS = textMatchKind({
+  kind: 'documents',
+  table: documents,
+  where: (theme) => sql`${publicDocument()} and ${inTheme(theme)}`,
+  // The expression of documents_site_search_trgm_idx (migration 0020).
+  text: sql`${documents.title} || ' ' || ${documents.lead}`,
+  fields: {
+    id: documents.id,
+    alias: documents.alias,
+    title: documents.title,
+    lead: documents.lead,
+    access: documents.access,
+    publishedAt: documents.publishedAt,
+  },
+  orderBy: [desc(documents.publishedAt), desc(documents.id)],
+});
 
 /** Document templates in the site search: title and lead (the template itself stays behind the paywall). */
 async function searchDocuments(request: SearchRequest) {
-  // The expression of documents_site_search_trgm_idx (migration 0020).
-  const match = matchAnyVariant(sql`${documents.title} || ' ' || ${documents.lead}`, request.variants);
-  if (!match) return { total: 0, items: [] };
-  const where = sql`${publicDocument()} and ${inTheme(request.theme)} and ${match}`;
-  const { total, rows } = await pageWithTotal({
-    limit: request.limit,
-    page: request.page,
-    count: async () => Number((await request.db.select({ n: count() }).from(documents).where(where))[0].n),
-    rows: (limit, offset) =>
-      request.db
-        .select({
-          id: documents.id,
-          alias: documents.alias,
-          title: documents.title,
-          lead: documents.lead,
-          access: documents.access,
-          publishedAt: documents.publishedAt,
-          total: totalOver,
-        })
-        .from(documents)
-        .where(where)
-        .orderBy(desc(documents.publishedAt), desc(documents.id))
-        .limit(limit)
-        .offset(offset),
-  });
+  const { total, rows } = await textMatchPage(request, DOCUMENTS);
   return {
     total,
     items: rows.map((r) => ({

@@ -1,36 +1,29 @@
-import { count, desc, sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import { handbookPath } from '../../common/handbooks';
 import type { SearchRequest, SearchSource } from '../capability';
 import { handbooks } from '../db/schema';
-import { matchAnyVariant, pageWithTotal, totalOver } from '../search/text-match';
+import { textMatchKind, textMatchPage } from '../search/text-match';
 import { listedHandbook } from './handbook-query';
+
+const HANDBOOKS = textMatchKind({
+  kind: 'handbooks',
+  table: handbooks,
+  where: listedHandbook,
+  // The expression of handbooks_site_search_trgm_idx (migration 0020).
+  text: sql`${handbooks.title} || ' ' || ${handbooks.description}`,
+  fields: {
+    id: handbooks.id,
+    title: handbooks.title,
+    description: handbooks.description,
+    access: handbooks.access,
+    publishedAt: handbooks.publishedAt,
+  },
+  orderBy: [desc(handbooks.publishedAt), desc(handbooks.id)],
+});
 
 /** Handbooks in the site search: title and description only, so a paywalled body cannot be probed. */
 async function searchHandbooks(request: SearchRequest) {
-  // The expression of handbooks_site_search_trgm_idx (migration 0020).
-  const match = matchAnyVariant(sql`${handbooks.title} || ' ' || ${handbooks.description}`, request.variants);
-  if (!match) return { total: 0, items: [] };
-  const where = sql`${listedHandbook(request.theme)} and ${match}`;
-  const { total, rows } = await pageWithTotal({
-    limit: request.limit,
-    page: request.page,
-    count: async () => Number((await request.db.select({ n: count() }).from(handbooks).where(where))[0].n),
-    rows: (limit, offset) =>
-      request.db
-        .select({
-          id: handbooks.id,
-          title: handbooks.title,
-          description: handbooks.description,
-          access: handbooks.access,
-          publishedAt: handbooks.publishedAt,
-          total: totalOver,
-        })
-        .from(handbooks)
-        .where(where)
-        .orderBy(desc(handbooks.publishedAt), desc(handbooks.id))
-        .limit(limit)
-        .offset(offset),
-  });
+  const { total, rows } = await textMatchPage(request, HANDBOOKS);
   return {
     total,
     items: rows.map((r) => ({

@@ -183,6 +183,18 @@ describe('news search', () => {
     expect(none.data).toEqual([]);
   });
 
+  it('takes a number as typed: a near number is not its typo', async () => {
+    const post = await buildNewsPost(t.database.db, {
+      content: '<p>Квазітариф за наказом номер 735193 діє з першого числа місяця.</p>',
+    });
+    const ids = async (q: string) =>
+      ((await json(await get(`/api/news/search?q=${encodeURIComponent(q)}`))).data as Card[]).map((p) => p.id);
+    expect(await ids('квазітариф 735193')).toContain(post.id);
+    // By trigrams 735194 is close to 735193, which the lexicon has from this post.
+    expect(await ids('квазітариф 735194')).not.toContain(post.id);
+    expect(await ids('квазітарф 735193')).toContain(post.id);
+  });
+
   it("a paywalled post is found by its lead and shows the lead's snippet to a reader without a subscription; a subscriber's comes from the body", async () => {
     const db = t.database.db;
     const lead = '<p>Квазіпремія нараховується за окремим положенням про преміювання працівників.</p>';

@@ -1,11 +1,71 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { newsPostPath } from '../../common/news';
 import type { SearchRequest, SearchSource } from '../capability';
+import type { Db } from '../db/client';
 import { inTheme } from '../db/content-themes';
+import { preparedPerShape, UNNAMED } from '../db/prepared';
 import { newsPosts } from '../db/schema';
 import { publicPost } from './news-query';
 import { pageWithTotal, totalOver } from '../search/text-match';
-import { buildSearches, stemsRelevance } from './search-terms';
+import { buildSearches, listSearchSql, stemsRelevance } from './search-terms';
+
+/**
+ * The statements of a news search with `searches` variants, built once per database, number of variants
+ * and paywall right; the variants' stems (`stems0`…), their joined rank query (`rank`), the theme, and
+ * the page's `limit` and `offset` are placeholders. Every variant's arms are read each from its own
+ * index with the post's filters, date and rank taken from the row the arm has just read; `union` keeps
+ * a post matched by several arms once (its date and rank are the same in each). Joining the matches back
+ * to the posts by key for the filters cost a third of the statement at scale (ADR 050).
+ */
+function newsStatements(db: Db, searches: number, readsPaywalled: boolean) {
+  return preparedPerShape(db, `site-search:news:${searches}:${readsPaywalled}`, (d) => {
+    const where = and(publicPost(), inTheme(newsPosts.themes, sql.placeholder('theme'))) as SQL;
+    const parts = Array.from({ length: searches }, (_, i) =>
+      listSearchSql({ stemsQuery: sql.placeholder(`stems${i}`), readsPaywalled }),
+    );
+    const rank = stemsRelevance(sql.placeholder('rank'));
+    const arms = parts.flatMap((p) => p.arms);
+    const matched = (withRank: boolean) =>
+      sql`(${sql.join(
+        arms.map((arm) =>
+          withRank
+            ? sql`select id, published_at, ${rank} as rank from ${newsPosts} where ${arm} and ${where}`
+            : sql`select id from ${newsPosts} where ${arm} and ${where}`,
+        ),
+        sql` union `,
+      )}) m`;
+    // The page is chosen first (ids, rank, total); the snippet's text is read for its rows only, not
+    // for every match the total counts (snippets over thousands of bodies took seconds at scale).
+    const page = d
+      .select({
+        id: sql<number>`m.id`.as('page_id'),
+        rank: sql<number>`m.rank`.as('page_rank'),
+        total: sql<number>`${totalOver}`.as('total'),
+      })
+      .from(matched(true))
+      .orderBy(sql`m.rank desc, m.published_at desc, m.id desc`)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('page');
+    return {
+      count: d.select({ n: count() }).from(matched(false)).prepare(UNNAMED),
+      rows: d
+        .select({
+          id: newsPosts.id,
+          slug: newsPosts.slug,
+          title: newsPosts.title,
+          isFree: newsPosts.isFree,
+          publishedAt: newsPosts.publishedAt,
+          headline: parts[0].headline,
+          total: sql<number>`${page.total}`.mapWith(Number),
+        })
+        .from(page)
+        .innerJoin(newsPosts, eq(newsPosts.id, page.id))
+        .orderBy(desc(page.rank), desc(newsPosts.publishedAt), desc(newsPosts.id))
+        .prepare(UNNAMED),
+    };
+  });
+}
 
 /**
  * News as a source of the site search: full-text search with trigram typo fixes, paywalled bodies searched
@@ -19,57 +79,22 @@ async function searchNews(request: SearchRequest) {
   const readsPaywalled = access.hasSubscription;
   const searches = await buildSearches({ db, qs: request.plainVariants, readsPaywalled });
   if (!searches.length) return { total: 0, items: [] };
-  const where = and(publicPost(), inTheme(newsPosts.themes, request.theme)) as SQL;
-  const first = searches[0];
-  // One rank for all variants: the stems of any of them in the title and lead.
-  const rank = stemsRelevance(searches.map((s) => `(${s.stemsQuery})`).join(' | '));
-  // Every variant's arms, each read from its own index with the post's filters, date and rank taken
-  // from the row the arm has just read; `union` keeps a post matched by several arms once (its date and
-  // rank are the same in each). Joining the matches back to the posts by key for the filters cost a
-  // third of the statement at scale (ADR 050).
-  const arms = searches.flatMap((s) => s.arms);
-  const matched = (withRank: boolean) =>
-    sql`(${sql.join(
-      arms.map((arm) =>
-        withRank
-          ? sql`select id, published_at, ${rank} as rank from ${newsPosts} where ${arm} and ${where}`
-          : sql`select id from ${newsPosts} where ${arm} and ${where}`,
-      ),
-      sql` union `,
-    )}) m`;
+  const statements = newsStatements(db, searches.length, readsPaywalled);
+  const values: Record<string, unknown> = {
+    theme: request.theme,
+    // One rank for all variants: the stems of any of them in the title and lead.
+    rank: searches.map((s) => `(${s.stemsQuery})`).join(' | '),
+  };
+  searches.forEach((s, i) => {
+    values[`stems${i}`] = s.stemsQuery;
+  });
   const { total, rows } = await pageWithTotal({
     limit: request.limit,
     page: request.page,
-    count: async () => Number((await db.select({ n: count() }).from(matched(false)))[0].n),
-    rows: (limit, offset) => {
-      // The page is chosen first (ids, rank, total); the snippet's text is read for its rows only, not
-      // for every match the total counts (snippets over thousands of bodies took seconds at scale).
-      const page = db
-        .select({
-          id: sql<number>`m.id`.as('page_id'),
-          rank: sql<number>`m.rank`.as('page_rank'),
-          total: sql<number>`${totalOver}`.as('total'),
-        })
-        .from(matched(true))
-        .orderBy(sql`m.rank desc, m.published_at desc, m.id desc`)
-        .limit(limit)
-        .offset(offset)
-        .as('page');
-      return db
-        .select({
-          id: newsPosts.id,
-          slug: newsPosts.slug,
-          title: newsPosts.title,
-          isFree: newsPosts.isFree,
-          publishedAt: newsPosts.publishedAt,
-          headline: first.headline,
-          total: sql<number>`${page.total}`.mapWith(Number),
-        })
-        .from(page)
-        .innerJoin(newsPosts, eq(newsPosts.id, page.id))
-        .orderBy(desc(page.rank), desc(newsPosts.publishedAt), desc(newsPosts.id));
-    },
+    count: async () => Number((await statements.count.execute(values))[0].n),
+    rows: (limit, offset) => statements.rows.execute({ ...values, limit, offset }),
   });
+  const first = searches[0];
   return {
     total,
     items: rows.map((r) => ({

@@ -95,6 +95,10 @@ export async function buildSearches(opts: {
   const fixes = new Map<string, string | null>();
   const unknown: string[] = [];
   for (const w of all) {
+    if (!mayHaveFix(w)) {
+      fixes.set(w, null);
+      continue;
+    }
     const known = fixCache.get(`${lexiconVersion}:${w}`);
     if (known === undefined) unknown.push(w);
     else fixes.set(w, known || null);
@@ -114,6 +118,15 @@ export async function buildSearches(opts: {
     }
   }
   return terms.map((t) => composeSearch(t.words, fixes, Boolean(opts.readsPaywalled)));
+}
+
+/**
+ * Whether the lexicon is asked for a word's typo fix. A number is what the reader typed, never a typo
+ * of a near number (by trigrams "2025" is close to "2026", and its fix would find both years); a word
+ * of one or two letters is too short to tell a typo in (by trigrams "пд" is close to "пдв").
+ */
+function mayHaveFix(word: string): boolean {
+  return word.length >= 3 && !/^\p{N}+$/u.test(word);
 }
 
 /** A word's typo fix from the lexicon, when there is one that differs from the word. */

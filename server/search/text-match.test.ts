@@ -1,10 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idsAndPlanViaIndex } from '../../tests/support/index-plan';
 import { createTestDatabase } from '../../tests/support/test-db';
 import type { Database } from '../db/client';
+import { documents } from '../db/schema';
 import { rowsOf } from '../engagement/engagement-sql';
-import { matchAnyVariant } from './text-match';
+import { matchAnyVariant, textMatchKind, textMatchPage } from './text-match';
 
 let database: Database;
 beforeAll(async () => {
@@ -63,5 +64,54 @@ describe("the site search's text indexes (ADR 067)", () => {
     const [viaIndex, plan] = await idsAndPlanViaIndex(db, 'documents', match);
     expect(plan).toContain(INDEXES.documents);
     expect(viaIndex).toEqual(plain);
+  });
+});
+
+describe("a kind's site-search statements built once per shape of the term", () => {
+  const text = sql`${documents.title} || ' ' || ${documents.lead}`;
+  const kind = textMatchKind({
+    kind: 'documents-under-test',
+    table: documents,
+    where: (theme) => sql`${theme} = any(${documents.themes})`,
+    text,
+    fields: { id: documents.id },
+    orderBy: [asc(documents.id)],
+  });
+
+  it("find for every term what the term's own statement finds, its total beside the page and alone", async () => {
+    const { db } = database;
+    const found: number[][] = [];
+    // Two terms of each shape (one word; two variants of one and two words), a pattern's own characters.
+    for (const variants of [
+      ['відпустк'],
+      ['наказ'],
+      ['відпустк', 'трудов договор'],
+      ['посадов', 'прийнят працівник'],
+      ['100%_'],
+    ]) {
+      const match = matchAnyVariant(text, variants);
+      if (!match) throw new Error('немає умови');
+      const own = (
+        await db
+          .select({ id: documents.id })
+          .from(documents)
+          .where(sql`'hr' = any(${documents.themes}) and ${match}`)
+          .orderBy(asc(documents.id))
+      ).map((r) => r.id);
+      const search = { db, theme: 'hr' as const, variants, page: 1 };
+      const page = await textMatchPage({ ...search, limit: 5 }, kind);
+      expect(
+        page.rows.map((r) => r.id),
+        variants.join(' / '),
+      ).toEqual(own.slice(0, 5));
+      expect(page.total).toBe(own.length);
+      expect((await textMatchPage({ ...search, limit: 0 }, kind)).total).toBe(own.length);
+      found.push(own);
+    }
+    // The terms of one shape find different documents through the same statement.
+    expect(found[0].length).toBeGreaterThan(0);
+    expect(found[1].length).toBeGreaterThan(0);
+    expect(found[0]).not.toEqual(found[1]);
+    expect(found[2]).not.toEqual(found[3]);
   });
 });

@@ -1,5 +1,18 @@
-import { type SQL, and, or, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, and, count, or, sql } from 'drizzle-orm';
+import type { PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { ThemeId } from '../../common/themes';
 import { queryWords } from '../../common/search/words';
+import type { Db } from '../db/client';
+import { preparedPerShape, UNNAMED } from '../db/prepared';
+
+/** Each variant's words long enough to search for; variants without any are left out. */
+function variantWords(variants: readonly string[]): string[][] {
+  return variants.map((v) => queryWords(v).filter((w) => w.length >= 2)).filter((words) => words.length > 0);
+}
+
+/** `%word%` with the pattern's own characters escaped. */
+const containsPattern = (word: string) => `%${word.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /**
  * A site-search match over a kind's public text (title, lead): every word stem of one variant occurs
@@ -12,15 +25,48 @@ import { queryWords } from '../../common/search/words';
  * planning than the whole statement's work.
  */
 export function matchAnyVariant(text: SQL, variants: readonly string[]): SQL | null {
-  const alternatives = variants
-    .map((v) => queryWords(v).filter((w) => w.length >= 2))
-    .filter((words) => words.length > 0)
-    .map(
-      (words) =>
-        and(...words.map((w) => sql`lower(${text}) like ${`%${w.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`}`)) as SQL,
-    );
-  if (!alternatives.length) return null;
+  const words = variantWords(variants);
+  return words.length
+    ? matchOf(
+        text,
+        words.map((w) => w.map((word) => sql`${containsPattern(word)}`)),
+      )
+    : null;
+}
+
+function matchOf(text: SQL, patterns: SQL[][]): SQL {
+  const alternatives = patterns.map((p) => and(...p.map((pattern) => sql`lower(${text}) like ${pattern}`)) as SQL);
   return alternatives.length === 1 ? alternatives[0] : (or(...alternatives) as SQL);
+}
+
+/**
+ * A term's match for a statement built once per shape (`matchAnyVariant` as placeholders): `shape` is
+ * the number of words of each variant ("3,4"), the same for every term of that shape, and `values` the
+ * patterns by placeholder name. Null when no variant has a word long enough to search for.
+ */
+export interface VariantPatterns {
+  shape: string;
+  values: Record<string, string>;
+}
+
+export function variantPatterns(variants: readonly string[]): VariantPatterns | null {
+  const words = variantWords(variants);
+  if (!words.length) return null;
+  const values: Record<string, string> = {};
+  words.forEach((variant, v) => {
+    variant.forEach((word, i) => {
+      values[`p${v}_${i}`] = containsPattern(word);
+    });
+  });
+  return { shape: words.map((w) => w.length).join(','), values };
+}
+
+/** The match of `variantPatterns`' shape over a text, its patterns as placeholders. */
+export function matchPatterns(text: SQL, shape: string): SQL {
+  return matchOf(
+    text,
+    shape.split(',').map((n, v) => Array.from({ length: Number(n) }, (_, i) => sql`${sql.placeholder(`p${v}_${i}`)}`)),
+  );
 }
 
 /** The total of matches carried on every row of a page (`count(*) over ()`, before limit/offset). */
@@ -41,4 +87,62 @@ export async function pageWithTotal<Row extends { total: number }>(opts: {
   const rows = await opts.rows(opts.limit, (opts.page - 1) * opts.limit);
   if (!rows.length) return { total: opts.page > 1 ? await opts.count() : 0, rows: [] };
   return { total: rows[0].total, rows };
+}
+
+/**
+ * One kind of content as a site-search source over its public text: the statements of its answer are
+ * built from this once per database and shape of the term (`textMatchPage`).
+ */
+export interface TextMatchKind<Fields extends SelectedFields> {
+  /** Names the kind's statements among the other kinds'. */
+  kind: string;
+  table: PgTable;
+  /** The kind's own conditions (published, in the theme given as a placeholder). */
+  where: (theme: Placeholder) => SQL;
+  /** The text the kind's trigram index is on (`lower(<text>)`, migration 0020). */
+  text: SQL;
+  /** The columns of a row of the page (the total is added). */
+  fields: Fields;
+  orderBy: SQL[];
+}
+
+/** A `TextMatchKind`, its row's columns inferred from `fields`. */
+export const textMatchKind = <Fields extends SelectedFields>(kind: TextMatchKind<Fields>) => kind;
+
+/**
+ * One kind's answer to a site search, from its two statements — the total alone and a page that
+ * carries it (`pageWithTotal`) — built once per database and shape of the term (`variantPatterns`),
+ * not for every request: the theme, the patterns, `limit` and `offset` are placeholders. Statements
+ * that match text go out unnamed and are planned for each term (ADR 050).
+ */
+export async function textMatchPage<Fields extends SelectedFields>(
+  search: { db: Db; theme: ThemeId; variants: readonly string[]; limit: number; page: number },
+  source: TextMatchKind<Fields>,
+): Promise<{ total: number; rows: SelectResultFields<Fields>[] }> {
+  const patterns = variantPatterns(search.variants);
+  if (!patterns) return { total: 0, rows: [] };
+  const statements = preparedPerShape(search.db, `site-search:${source.kind}:${patterns.shape}`, (db) => {
+    const where = sql`${source.where(sql.placeholder('theme'))} and ${matchPatterns(source.text, patterns.shape)}`;
+    return {
+      count: db.select({ n: count() }).from(source.table).where(where).prepare(UNNAMED),
+      rows: db
+        .select({ ...source.fields, total: totalOver })
+        .from(source.table)
+        .where(where)
+        .orderBy(...source.orderBy)
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(UNNAMED),
+    };
+  });
+  const values = { theme: search.theme, ...patterns.values };
+  return pageWithTotal({
+    limit: search.limit,
+    page: search.page,
+    count: async () => Number((await statements.count.execute(values))[0].n),
+    rows: (limit, offset) =>
+      statements.rows.execute({ ...values, limit, offset }) as Promise<
+        (SelectResultFields<Fields> & { total: number })[]
+      >,
+  });
 }

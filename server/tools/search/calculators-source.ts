@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { queryWords, stemUa } from '../../../common/search/words';
 import { CALCULATOR_INFO } from '../../../common/tools/calculator-catalog';
 import type { SearchHit, SearchRequest, SearchSource } from '../../capability';
@@ -36,16 +37,37 @@ function wordMatches(term: string, words: string[]): boolean {
   );
 }
 
+/**
+ * Which calculators a query word meets, one flag per calculator in the index's order, for the words
+ * asked before: the edit distances of a word against every calculator's words are worked out once.
+ */
+const meetings = new LRUCache<string, boolean[]>({
+  max: 2000,
+  // A word may be as long as the term (9 999 characters): the words' length is what is bounded.
+  maxSize: 200_000,
+  sizeCalculation: (met, term) => term.length + met.length,
+});
+
+function calculatorsMeeting(term: string, entries: Indexed[]): boolean[] {
+  let met = meetings.get(term);
+  if (!met) {
+    met = entries.map((entry) => wordMatches(term, entry.words));
+    meetings.set(term, met);
+  }
+  return met;
+}
+
 /** Calculators as a site-search source: all words of any variant must meet the title, description or keywords. */
 async function searchCalculators(request: SearchRequest) {
   index ??= buildIndex();
+  const entries = index;
   const variants = request.variants.map((v) =>
     queryWords(v)
       .map((w) => normalizeText(w))
       .filter(Boolean),
   );
-  const found = index.filter((entry) =>
-    variants.some((terms) => terms.length > 0 && terms.every((t) => wordMatches(t, entry.words))),
+  const found = entries.filter((_, i) =>
+    variants.some((terms) => terms.length > 0 && terms.every((t) => calculatorsMeeting(t, entries)[i])),
   );
   const start = (request.page - 1) * request.limit;
   return { total: found.length, items: found.slice(start, start + request.limit).map((e) => e.hit) };
