@@ -9,6 +9,8 @@ import { isStalePlan, type NamedStatementsOptions, statementNames } from './name
  * from its second use on (at most `maxNamed` texts; one-off texts never take a slot): it is parsed and
  * described once, each call binds and executes it by name in one call, and the answer is decoded by
  * PGlite's own `parseResults`, so rows, fields and custom parsers come out exactly as from `query()`.
+ * Any other such read (seen once, or planned for each term) runs by the same path as the unnamed
+ * statement: parsed and planned on every call, in two calls into the module (ADR 070).
  *
  * Only reads: writes keep PGlite's path, which also syncs the file system after them. Calls wait for
  * the same two locks `query()` takes (a transaction in progress, a query in progress). A text PostgreSQL
@@ -42,8 +44,9 @@ export function namePgliteStatements(client: PGlite, opts: NamedStatementsOption
   const refused = new Set<string>();
   const query = client.query.bind(client);
 
+  /** A named statement (its types kept after its first parse), or with name '' the unnamed one. */
   async function run<T>(name: string, text: string, params: unknown[], options?: QueryOptions) {
-    let types = paramTypesOf.get(name);
+    let types = name ? paramTypesOf.get(name) : undefined;
     if (!types) {
       try {
         const { messages } = await client.execProtocol(
@@ -58,7 +61,7 @@ export function namePgliteStatements(client: PGlite, opts: NamedStatementsOption
       } catch {
         throw new NotNameable();
       }
-      paramTypesOf.set(name, types);
+      if (name) paramTypesOf.set(name, types);
     }
     const values = params.map((value, i) => {
       if (value === null || value === undefined) return null;
@@ -96,8 +99,10 @@ export function namePgliteStatements(client: PGlite, opts: NamedStatementsOption
   client.query = async <T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> => {
     if (!params?.length || options?.blob || options?.paramTypes || !READ.test(text) || refused.has(text))
       return query<T>(text, params, options);
-    const name = names.nameOf(text);
-    if (!name) return query<T>(text, params, options);
+    // A text without a name yet (seen once, or planned for each term: ADR 050) runs as the unnamed
+    // statement by the same path: parsed and planned on every call, but in two calls into the module, not
+    // the five of `query()`, and without `query()`'s copy of all the parsers per call (ADR 070).
+    const name = names.nameOf(text) ?? '';
     await internals._checkReady();
     try {
       return await internals._runExclusiveTransaction(() =>

@@ -1,11 +1,12 @@
-import { asc, sql } from 'drizzle-orm';
+import { and, asc, or, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryWords } from '../../common/search/words';
 import { idsAndPlanViaIndex } from '../../tests/support/index-plan';
 import { createTestDatabase } from '../../tests/support/test-db';
 import type { Database } from '../db/client';
 import { documents } from '../db/schema';
 import { rowsOf } from '../engagement/engagement-sql';
-import { matchAnyVariant, textMatchKind, textMatchPage } from './text-match';
+import { textMatchKind, textMatchPage } from './text-match';
 
 let database: Database;
 beforeAll(async () => {
@@ -22,6 +23,21 @@ const INDEXES = {
   records: 'records_site_search_trgm_idx',
   consultation_questions: 'consultation_questions_site_search_trgm_idx',
 };
+
+/**
+ * The site search's match written out for one term, its patterns in the statement: every word (two
+ * letters and more) of a variant as `lower(<text>) like '%word%'`, any variant.
+ */
+function matchAnyVariant(text: SQL, variants: readonly string[]): SQL | null {
+  const alternatives = variants
+    .map((v) => queryWords(v).filter((w) => w.length >= 2))
+    .filter((words) => words.length > 0)
+    .map((words) =>
+      and(...words.map((w) => sql`lower(${text}) like ${`%${w.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`}`)),
+    );
+  if (!alternatives.length) return null;
+  return alternatives.length === 1 ? (alternatives[0] as SQL) : (or(...alternatives) as SQL);
+}
 
 describe("the site search's text indexes (ADR 067)", () => {
   it('keep no statistics for the planner to match every pattern against, however often the tables are analysed', async () => {

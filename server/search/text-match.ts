@@ -6,43 +6,21 @@ import { queryWords } from '../../common/search/words';
 import type { Db } from '../db/client';
 import { preparedPerShape, UNNAMED } from '../db/prepared';
 
-/** Each variant's words long enough to search for; variants without any are left out. */
-function variantWords(variants: readonly string[]): string[][] {
-  return variants.map((v) => queryWords(v).filter((w) => w.length >= 2)).filter((words) => words.length > 0);
-}
-
 /** `%word%` with the pattern's own characters escaped. */
 const containsPattern = (word: string) => `%${word.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /**
  * A site-search match over a kind's public text (title, lead): every word stem of one variant occurs
  * in the text, any variant may match. Variants arrive stemmed with synonyms (server/tools/search).
- * Null when no variant has a word long enough to search for.
  *
  * The text is matched as `lower(<text>) like '%stem%'`; each kind keeps a trigram GIN index on exactly
  * that `lower(...)` expression (migration 0020), so all variants are answered by one bitmap scan. The
  * indexes keep no statistics (migration 0038, ADR 067): estimating each clause from them cost more
  * planning than the whole statement's work.
- */
-export function matchAnyVariant(text: SQL, variants: readonly string[]): SQL | null {
-  const words = variantWords(variants);
-  return words.length
-    ? matchOf(
-        text,
-        words.map((w) => w.map((word) => sql`${containsPattern(word)}`)),
-      )
-    : null;
-}
-
-function matchOf(text: SQL, patterns: SQL[][]): SQL {
-  const alternatives = patterns.map((p) => and(...p.map((pattern) => sql`lower(${text}) like ${pattern}`)) as SQL);
-  return alternatives.length === 1 ? alternatives[0] : (or(...alternatives) as SQL);
-}
-
-/**
- * A term's match for a statement built once per shape (`matchAnyVariant` as placeholders): `shape` is
- * the number of words of each variant ("3,4"), the same for every term of that shape, and `values` the
- * patterns by placeholder name. Null when no variant has a word long enough to search for.
+ *
+ * The match is built once per shape of the term (ADR 070): `shape` is the number of words of each
+ * variant ("3,4"), the same for every term of that shape, and `values` the patterns by placeholder name
+ * for `matchPatterns`. Null when no variant has a word long enough to search for.
  */
 export interface VariantPatterns {
   shape: string;
@@ -50,7 +28,7 @@ export interface VariantPatterns {
 }
 
 export function variantPatterns(variants: readonly string[]): VariantPatterns | null {
-  const words = variantWords(variants);
+  const words = variants.map((v) => queryWords(v).filter((w) => w.length >= 2)).filter((w) => w.length > 0);
   if (!words.length) return null;
   const values: Record<string, string> = {};
   words.forEach((variant, v) => {
@@ -63,10 +41,15 @@ export function variantPatterns(variants: readonly string[]): VariantPatterns | 
 
 /** The match of `variantPatterns`' shape over a text, its patterns as placeholders. */
 export function matchPatterns(text: SQL, shape: string): SQL {
-  return matchOf(
-    text,
-    shape.split(',').map((n, v) => Array.from({ length: Number(n) }, (_, i) => sql`${sql.placeholder(`p${v}_${i}`)}`)),
-  );
+  const alternatives = shape
+    .split(',')
+    .map(
+      (n, v) =>
+        and(
+          ...Array.from({ length: Number(n) }, (_, i) => sql`lower(${text}) like ${sql.placeholder(`p${v}_${i}`)}`),
+        ) as SQL,
+    );
+  return alternatives.length === 1 ? alternatives[0] : (or(...alternatives) as SQL);
 }
 
 /** The total of matches carried on every row of a page (`count(*) over ()`, before limit/offset). */
