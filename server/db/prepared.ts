@@ -12,13 +12,24 @@ import type { Db } from './client';
  *
  * Values of placeholders bypass the columns' encoders, so callers pass dates as ISO strings.
  */
-const byDb = new WeakMap<object, Map<string, unknown>>();
+/** Where one database handle's statements are kept, by key. */
+interface Statements {
+  get(key: string): object | undefined;
+  set(key: string, statement: object): unknown;
+}
 
-export function preparedOnce<T>(db: Db, key: string, build: (db: Db) => T): T {
-  let statements = byDb.get(db);
+/** The statement under `key` in the handle's store, built on first use. */
+function builtOnce<T extends object>(
+  stores: WeakMap<object, Statements>,
+  newStore: () => Statements,
+  db: Db,
+  key: string,
+  build: (db: Db) => T,
+): T {
+  let statements = stores.get(db);
   if (!statements) {
-    statements = new Map();
-    byDb.set(db, statements);
+    statements = newStore();
+    stores.set(db, statements);
   }
   let statement = statements.get(key) as T | undefined;
   if (statement === undefined) {
@@ -28,24 +39,20 @@ export function preparedOnce<T>(db: Db, key: string, build: (db: Db) => T): T {
   return statement;
 }
 
-const shapesByDb = new WeakMap<object, LRUCache<string, object>>();
+const byDb = new WeakMap<object, Statements>();
+
+export function preparedOnce<T extends object>(db: Db, key: string, build: (db: Db) => T): T {
+  return builtOnce(byDb, () => new Map<string, object>(), db, key, build);
+}
+
+const shapesByDb = new WeakMap<object, Statements>();
 
 /**
  * `preparedOnce` for statements whose shape follows the request — a search's number of words, each
  * word a placeholder — so the keys are not a fixed few: the 500 used last per database handle are kept.
  */
 export function preparedPerShape<T extends object>(db: Db, key: string, build: (db: Db) => T): T {
-  let statements = shapesByDb.get(db);
-  if (!statements) {
-    statements = new LRUCache<string, object>({ max: 500 });
-    shapesByDb.set(db, statements);
-  }
-  let statement = statements.get(key) as T | undefined;
-  if (statement === undefined) {
-    statement = build(db);
-    statements.set(key, statement);
-  }
-  return statement;
+  return builtOnce(shapesByDb, () => new LRUCache<string, object>({ max: 500 }), db, key, build);
 }
 
 /** drizzle's `prepare(name)`: an empty name leaves naming to the pool's client (ADR 046). */
