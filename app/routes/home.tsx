@@ -1,7 +1,8 @@
 import { Link } from '../components/ui/link';
 import { PromoSlider } from '../components/slider/promo-slider';
-import { RecordCard } from '../components/records/record-card';
+import { RecordCards } from '../components/records/record-card';
 import { clock, recordCardOnPage } from '../components/records/record-types';
+import { KeptMarkup } from '../components/ui/kept-markup';
 import { pageOf } from '../lib/frame.server';
 import { seoMeta, themeFromMatches } from '../lib/meta';
 import { useRootData } from '../root';
@@ -12,10 +13,11 @@ export async function loader(args: Route.LoaderArgs) {
   const { frame, seo } = pageOf(args.context);
   const { services, user, theme } = args.context;
   // Titles and guest video cards come from the per-theme guest blocks; a signed-in visitor's video
-  // cards (personal marks, access) and «Продовжити перегляд» are read for them.
+  // cards (access) and «Продовжити перегляд» are read for them.
   const [guest, videos, continueWatching] = await Promise.all([
     services.home.guestBlocks(theme),
-    user ? services.records.widgets({ user, theme, limit: 4 }) : null,
+    // The cards show access, not the reader's marks: none are read.
+    user ? services.records.widgets({ user, theme, limit: 4, marks: false }) : null,
     user ? services.records.continueWatching({ user, theme, limit: 4 }) : Promise.resolve([]),
   ]);
   const shown = videos ?? guest.videos;
@@ -37,6 +39,70 @@ const webinarDate = new Intl.DateTimeFormat('uk-UA', {
   minute: '2-digit',
   timeZone: 'Europe/Kyiv',
 });
+
+type HomeData = Route.ComponentProps['loaderData'];
+
+// The blocks below are pure functions of their data: the server renders each once per data (ADR 071).
+
+function NewsItems({ data }: { data: HomeData['news'] }) {
+  return data.map((p) => (
+    <li key={p.id} className="flex gap-3 py-2">
+      <time className="shrink-0 text-sm text-slate-600" dateTime={p.published_at ?? undefined}>
+        {p.published_at ? newsDate.format(new Date(p.published_at)) : ''}
+      </time>
+      <Link to={p.url} className="min-w-0 hover:underline">
+        {p.title}
+      </Link>
+    </li>
+  ));
+}
+
+function HandbookItems({ data }: { data: HomeData['handbooks'] }) {
+  return data.map((h) => (
+    <li key={h.id}>
+      <Link to={h.url}>{h.title}</Link>
+    </li>
+  ));
+}
+
+function WebinarItems({ data }: { data: HomeData['upcomingWebinars'] }) {
+  return data.map((w) => (
+    <li key={w.id} className="flex gap-3" data-testid="home-webinar">
+      <time className="shrink-0 text-sm text-slate-600" dateTime={w.date}>
+        {webinarDate.format(new Date(w.date))}
+      </time>
+      <Link to={w.url} className="min-w-0 hover:underline">
+        {w.title}
+      </Link>
+    </li>
+  ));
+}
+
+function SectionItems({ data }: { data: typeof sections }) {
+  return data.map((s) => (
+    <li key={s.href}>
+      <Link
+        to={s.href}
+        className="card block h-full border-t-4 transition hover:shadow-md"
+        style={{ borderTopColor: `var(--cat-${s.category})` }}
+      >
+        <p className="font-semibold">{s.title}</p>
+        <p className="mt-1 text-sm text-slate-600">{s.text}</p>
+      </Link>
+    </li>
+  ));
+}
+
+function ServiceItems({ data }: { data: (typeof themes)[keyof typeof themes]['consultationServices'] }) {
+  return data.map((s) => (
+    <li key={s.slug} className="card">
+      <Link to={`/consultations/${s.slug}`} className="font-semibold text-[var(--color-primary)] hover:underline">
+        {s.title}
+      </Link>
+      <p className="mt-1 text-sm text-slate-600">{s.description}</p>
+    </li>
+  ));
+}
 
 function ContentBlocks({ data }: { data: Route.ComponentProps['loaderData'] }) {
   return (
@@ -71,18 +137,12 @@ function ContentBlocks({ data }: { data: Route.ComponentProps['loaderData'] }) {
               Останні новини
             </Link>
           </h2>
-          <ul className="card mt-4 flex flex-col divide-y divide-slate-100">
-            {data.news.map((p) => (
-              <li key={p.id} className="flex gap-3 py-2">
-                <time className="shrink-0 text-sm text-slate-600" dateTime={p.published_at ?? undefined}>
-                  {p.published_at ? newsDate.format(new Date(p.published_at)) : ''}
-                </time>
-                <Link to={p.url} className="min-w-0 hover:underline">
-                  {p.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <KeptMarkup
+            as="ul"
+            className="card mt-4 flex flex-col divide-y divide-slate-100"
+            of={NewsItems}
+            data={data.news}
+          />
         </section>
       ) : null}
       {[
@@ -96,13 +156,12 @@ function ContentBlocks({ data }: { data: Route.ComponentProps['loaderData'] }) {
                 {block.title}
               </Link>
             </h2>
-            <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-              {block.items.map((r) => (
-                <li key={r.id} className="min-w-0">
-                  <RecordCard record={r} />
-                </li>
-              ))}
-            </ul>
+            <KeptMarkup
+              as="ul"
+              className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-4"
+              of={RecordCards}
+              data={block.items}
+            />
           </section>
         ) : null,
       )}
@@ -111,13 +170,7 @@ function ContentBlocks({ data }: { data: Route.ComponentProps['loaderData'] }) {
           <h2 id="handbooks-title" className="text-xl font-semibold">
             Нові довідники
           </h2>
-          <ul className="mt-4 flex flex-col gap-2">
-            {data.handbooks.map((h) => (
-              <li key={h.id}>
-                <Link to={h.url}>{h.title}</Link>
-              </li>
-            ))}
-          </ul>
+          <KeptMarkup as="ul" className="mt-4 flex flex-col gap-2" of={HandbookItems} data={data.handbooks} />
           <Link to="/handbooks" className="mt-2 inline-block">
             Усі довідники
           </Link>
@@ -128,18 +181,7 @@ function ContentBlocks({ data }: { data: Route.ComponentProps['loaderData'] }) {
           <h2 id="webinars-title" className="text-xl font-semibold">
             Найближчі вебінари
           </h2>
-          <ul className="mt-4 flex flex-col gap-2">
-            {data.upcomingWebinars.map((w) => (
-              <li key={w.id} className="flex gap-3" data-testid="home-webinar">
-                <time className="shrink-0 text-sm text-slate-600" dateTime={w.date}>
-                  {webinarDate.format(new Date(w.date))}
-                </time>
-                <Link to={w.url} className="min-w-0 hover:underline">
-                  {w.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <KeptMarkup as="ul" className="mt-4 flex flex-col gap-2" of={WebinarItems} data={data.upcomingWebinars} />
           <Link to="/free-webinars" className="mt-2 inline-block">
             Усі безкоштовні вебінари
           </Link>
@@ -216,38 +258,23 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="sections-title" className="text-xl font-semibold">
           Розділи
         </h2>
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {sections.map((s) => (
-            <li key={s.href}>
-              <Link
-                to={s.href}
-                className="card block h-full border-t-4 transition hover:shadow-md"
-                style={{ borderTopColor: `var(--cat-${s.category})` }}
-              >
-                <p className="font-semibold">{s.title}</p>
-                <p className="mt-1 text-sm text-slate-600">{s.text}</p>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <KeptMarkup
+          as="ul"
+          className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+          of={SectionItems}
+          data={sections}
+        />
       </section>
       <section aria-labelledby="services-title">
         <h2 id="services-title" className="text-xl font-semibold">
           Консультаційні сервіси
         </h2>
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-          {t.consultationServices.map((s) => (
-            <li key={s.slug} className="card">
-              <Link
-                to={`/consultations/${s.slug}`}
-                className="font-semibold text-[var(--color-primary)] hover:underline"
-              >
-                {s.title}
-              </Link>
-              <p className="mt-1 text-sm text-slate-600">{s.description}</p>
-            </li>
-          ))}
-        </ul>
+        <KeptMarkup
+          as="ul"
+          className="mt-4 grid gap-4 sm:grid-cols-2"
+          of={ServiceItems}
+          data={t.consultationServices}
+        />
       </section>
     </div>
   );

@@ -13,7 +13,14 @@ import { recordKindName } from './records-query';
  * the lists' totals (ADR 046, forgotten on every save), and a signed-in reader's own marks are read for
  * their ids in one statement; access is applied when the cards are presented.
  */
-export async function listRecordWidgets(opts: { db: Db; access: Access; theme: ThemeId; limit?: number }) {
+export async function listRecordWidgets(opts: {
+  db: Db;
+  access: Access;
+  theme: ThemeId;
+  limit?: number;
+  /** False where the cards' personal marks are not shown (the home page): none are read. */
+  marks?: boolean;
+}) {
   const { db, theme, access } = opts;
   const limit = opts.limit ?? 6;
   const everybody = await keptAggregate(db, JSON.stringify(['record-widgets', theme, limit]), async () => {
@@ -25,7 +32,8 @@ export async function listRecordWidgets(opts: { db: Db; access: Access; theme: T
     return { latest: latest.rows, popular: popular.rows };
   });
   const both = [...everybody.latest, ...everybody.popular];
-  const rows = access.user ? await withPersonalMarks(db, recordKindName, both, access.user) : both;
+  const rows =
+    access.user && opts.marks !== false ? await withPersonalMarks(db, recordKindName, both, access.user) : both;
   const cards = await presentCards({ db, access, rows });
   return { latest: cards.slice(0, everybody.latest.length), popular: cards.slice(everybody.latest.length) };
 }

@@ -55,8 +55,14 @@ export function recordsServices(deps: Pick<AppDeps, 'db'>) {
       };
       return { record: presentRecord(read, a), item };
     },
-    widgets: async (opts: { user: SessionUser | null; theme: ThemeId; limit?: number }) =>
-      listRecordWidgets({ db, access: await access(opts.user), theme: opts.theme, limit: opts.limit }),
+    widgets: async (opts: { user: SessionUser | null; theme: ThemeId; limit?: number; marks?: boolean }) =>
+      listRecordWidgets({
+        db,
+        access: await access(opts.user),
+        theme: opts.theme,
+        limit: opts.limit,
+        marks: opts.marks,
+      }),
     continueWatching: (opts: { user: SessionUser; theme: ThemeId; limit?: number }) =>
       listContinueWatching({ db, userId: opts.user.id, theme: opts.theme, limit: opts.limit }),
     menu: (theme: ThemeId) => listRecordsMenu({ db, theme }),

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, grantSubscription } from '../../tests/support/factories';
 import { buildLecturer, buildRecord } from '../../tests/support/records-factory';
 import { startTestServer, type TestServer } from '../../tests/support/test-server';
+import { loadAccess } from '../access/access';
 import { listContinueWatching } from './list-continue-watching';
+import { listRecordWidgets } from './list-widgets';
 
 let t: TestServer;
 let plain: string; // signed in, no package
@@ -348,6 +350,23 @@ describe('menus, widgets and bought', () => {
     expect(await lockedCard(standard)).toEqual({ client_access: true, hasAccess: true });
     expect(await lockedCard(plain)).toEqual({ client_access: false, hasAccess: false });
     expect(await lockedCard()).toEqual({ client_access: false, hasAccess: false });
+  });
+  it('widgets without marks (the home page): the reader’s access, none of their marks', async () => {
+    const db = t.database.db;
+    const reader = await buildUser(db);
+    await grantSubscription(db, { userId: reader.user.id, packageCode: 'standard' });
+    const locked = await buildRecord(db, { title: 'Платний запис для головної', packages: ['standard'] });
+    expect(
+      (await send('POST', `/api/records/favorite/record/${locked.id}`, { favorite: 1 }, reader.cookie)).status,
+    ).toBe(200);
+    const access = await loadAccess({ db, user: reader.user });
+    const cardOf = async (marks: boolean) => {
+      const w = await listRecordWidgets({ db, access, theme: 'hr', limit: 6, marks });
+      const c = w.latest.find((r) => r.id === locked.id);
+      return c && { hasAccess: c.hasAccess, inFavorites: c.favorite.inFavorites };
+    };
+    expect(await cardOf(true)).toEqual({ hasAccess: true, inFavorites: true });
+    expect(await cardOf(false)).toEqual({ hasAccess: true, inFavorites: false });
   });
   it('GET /api/records/bought: the records the packages open, with videos on request; 401 for guests', async () => {
     expect((await get('/api/records/bought')).status).toBe(401);

@@ -31,6 +31,15 @@ function DocumentItem({ doc }: { doc: DocumentCard }) {
   );
 }
 
+/** Documents of a list as `<li>` items (a kept list on the server, ADR 071). */
+function DocumentItems({ data }: { data: readonly DocumentCard[] }) {
+  return data.map((doc) => (
+    <li key={doc.id}>
+      <DocumentItem doc={doc} />
+    </li>
+  ));
+}
+
 /** Searchable multi-choice of document types with their counts (filter 2). */
 function TypeFilter({
   items,
@@ -264,7 +273,7 @@ export function DocumentsList({
             hasMore={meta.current_page < meta.last_page}
             loading={loading}
             onLoadMore={handleLoadMore}
-            renderItem={(doc) => <DocumentItem doc={doc} />}
+            cards={DocumentItems}
             density="compact"
           />
         </div>

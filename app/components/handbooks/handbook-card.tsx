@@ -1,6 +1,15 @@
 import { Link } from '../ui/link';
 import { formatDate, type HandbookCardView } from './handbook-types';
 
+/** Handbooks of a list as `<li>` items (a kept list on the server, ADR 071). */
+export function HandbookCards({ data }: { data: readonly HandbookCardView[] }) {
+  return data.map((card) => (
+    <li key={card.id}>
+      <HandbookCard card={card} />
+    </li>
+  ));
+}
+
 export function HandbookCard({ card }: { card: HandbookCardView }) {
   return (
     <article className="card flex h-full flex-col gap-2">

@@ -4,7 +4,7 @@ import { Link } from '../ui/link';
 import { toast } from '../ui/toast';
 import { handbookTexts, handbookTopicsQuery } from '../../../common/handbooks';
 import { Chips } from '../ui/chips';
-import { HandbookCard } from './handbook-card';
+import { HandbookCards } from './handbook-card';
 import type { HandbookListView } from './handbook-types';
 import { PagedGrid } from '../ui/paged-grid';
 
@@ -213,7 +213,7 @@ export function HandbookList({ list, title }: { list: HandbookListView; title: s
         hasMore={meta.current_page < meta.last_page}
         loading={loading}
         onLoadMore={handleLoadMore}
-        renderItem={(h) => <HandbookCard card={h} />}
+        cards={HandbookCards}
       />
     </section>
   );

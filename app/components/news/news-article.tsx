@@ -6,7 +6,8 @@ import { Link } from '../ui/link';
 import { msg } from '../../../common/messages';
 import { newsMessages } from '../../../common/news';
 import { newsDate } from './format';
-import { NewsCard } from './news-card';
+import { NewsCards } from './news-card';
+import { KeptMarkup } from '../ui/kept-markup';
 import type { NewsArticleOnPage, NewsCardOnPage } from './news-types';
 import { CommentsFrame, FavoriteButton, ReactionsBar, ShareButtons } from './post-actions';
 import { useCopyWithSource } from './use-copy-with-source';
@@ -151,13 +152,7 @@ export function NewsArticle({
           <h2 id="related-title" className="text-xl font-semibold">
             Читайте також
           </h2>
-          <ul className="mt-3 grid gap-4 md:grid-cols-2">
-            {related.map((p) => (
-              <li key={p.id}>
-                <NewsCard post={p} />
-              </li>
-            ))}
-          </ul>
+          <KeptMarkup as="ul" className="mt-3 grid gap-4 md:grid-cols-2" of={NewsCards} data={related} />
         </section>
       ) : null}
     </article>

@@ -3,6 +3,15 @@ import { newsDate } from './format';
 import type { NewsCardOnPage } from './news-types';
 import { CommentIcon, EyeIcon, ThumbUpIcon } from '../ui/icons';
 
+/** Posts of a list as `<li>` items (a kept list on the server, ADR 071). */
+export function NewsCards({ data }: { data: readonly NewsCardOnPage[] }) {
+  return data.map((post) => (
+    <li key={post.id}>
+      <NewsCard post={post} />
+    </li>
+  ));
+}
+
 /** One post in a list: category, title (with search highlight), excerpt or snippet, counters. */
 export function NewsCard({ post }: { post: NewsCardOnPage }) {
   return (

@@ -3,7 +3,7 @@ import { Form, useNavigate, useNavigation, useSearchParams } from 'react-router'
 import { Link } from '../ui/link';
 import { toast } from '../ui/toast';
 import { newsMessages, newsOrders } from '../../../common/news';
-import { NewsCard } from './news-card';
+import { NewsCards } from './news-card';
 import { cardOnPage, type NewsCardOnPage, type NewsCardView, type NewsListMeta } from './news-types';
 import { PagedGrid } from '../ui/paged-grid';
 
@@ -187,7 +187,7 @@ export function NewsList({
         hasMore={page.current_page < page.last_page}
         loading={loading}
         onLoadMore={handleLoadMore}
-        renderItem={(p) => <NewsCard post={p} />}
+        cards={NewsCards}
       />
       {FILTER_KEYS.some((k) => params.get(k)) ? (
         <p className="mt-4 text-center">

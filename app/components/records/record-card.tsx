@@ -8,6 +8,15 @@ const kindColour: Record<string, string> = {
   minicourse: 'minicourse',
 };
 
+/** Records of a list as `<li>` items (a kept list on the server, ADR 071). */
+export function RecordCards({ data }: { data: readonly RecordCardOnPage[] }) {
+  return data.map((r) => (
+    <li key={r.id} className="min-w-0">
+      <RecordCard record={r} />
+    </li>
+  ));
+}
+
 /** One record in a list: rubric, title, lecturers, length, access mark, counters. No player ids. */
 export function RecordCard({ record }: { record: RecordCardOnPage }) {
   return (

@@ -1,7 +1,8 @@
 import { Form, useSearchParams } from 'react-router';
 import { Link } from '../ui/link';
 import { recordMessages } from '../../../common/records';
-import { RecordCard } from './record-card';
+import { RecordCards } from './record-card';
+import { KeptMarkup } from '../ui/kept-markup';
 import type { RecordsPageOnPage } from './record-types';
 
 type Filter = NonNullable<RecordsPageOnPage['filters']>[number];
@@ -76,13 +77,7 @@ export function RecordList({ title, page, basePath }: { title: string; page: Rec
         Знайдено записів: {page.meta.total}
       </p>
       {page.data.length ? (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {page.data.map((r) => (
-            <li key={r.id} className="min-w-0">
-              <RecordCard record={r} />
-            </li>
-          ))}
-        </ul>
+        <KeptMarkup as="ul" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" of={RecordCards} data={page.data} />
       ) : (
         <p className="card py-10 text-center text-slate-600">{recordMessages.emptyList}</p>
       )}

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { KeptMarkup } from './kept-markup';
 
 /**
  * A list of cards in two columns with its empty message and the «Показати ще» button — the shape of
@@ -13,7 +14,11 @@ export function PagedGrid<T extends { id: number | string }>(props: {
   hasMore: boolean;
   loading: boolean;
   onLoadMore: () => void;
-  renderItem: (item: T) => ReactNode;
+  /**
+   * The cards as `<li>` items: a module-level component of the items alone, so that the server keeps
+   * a list's markup per its cards (ADR 071).
+   */
+  cards: ComponentType<{ data: readonly T[] }>;
   /** Vertical gap above the list and between its cards. */
   density?: 'normal' | 'compact';
 }) {
@@ -22,11 +27,13 @@ export function PagedGrid<T extends { id: number | string }>(props: {
     <>
       <div aria-busy={props.busy} className={compact ? 'mt-3' : 'mt-4'}>
         {props.items.length ? (
-          <ul className={`grid ${compact ? 'gap-3' : 'gap-4'} md:grid-cols-2`} aria-label={props.label}>
-            {props.items.map((item) => (
-              <li key={item.id}>{props.renderItem(item)}</li>
-            ))}
-          </ul>
+          <KeptMarkup
+            as="ul"
+            className={`grid ${compact ? 'gap-3' : 'gap-4'} md:grid-cols-2`}
+            aria-label={props.label}
+            of={props.cards}
+            data={props.items}
+          />
         ) : (
           <p className="card py-10 text-center text-slate-600">{props.empty}</p>
         )}
