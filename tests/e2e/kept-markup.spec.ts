@@ -53,7 +53,7 @@ async function hydratesOntoServerMarkup(page: Page, path: string, selector: stri
 }
 
 describe('kept markup hydrates', () => {
-  it('for a guest: home, article, news, videos, handbooks and documents lists', async () => {
+  it('for a guest: home, article, the news, videos, handbooks and documents lists, a theme page', async () => {
     const { data } = await (await fetch(`${e2e.server.url}/api/news/all?limit=1`)).json();
     const pages: [string, string][] = [
       ['/', 'section[aria-labelledby="news-title"] li, section[aria-labelledby="new-videos-title"] li'],
@@ -62,6 +62,7 @@ describe('kept markup hydrates', () => {
       ['/events/all', 'main ul > li:has([data-testid="record-card"])'],
       ['/handbooks', 'main ul.grid > li'],
       ['/documents', 'main ul.grid > li'],
+      ['/themes/vidpustky', 'main section section ul > li'],
     ];
     for (const [path, selector] of pages) {
       const { page } = await e2e.newPage();

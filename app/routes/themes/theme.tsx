@@ -1,4 +1,5 @@
 import { Link } from '../../components/ui/link';
+import { KeptMarkup } from '../../components/ui/kept-markup';
 import { formatDate } from '../../components/handbooks/handbook-types';
 import { pageOf, retitle, routeError } from '../../lib/frame.server';
 import { seoMeta, themeFromMatches } from '../../lib/meta';
@@ -17,6 +18,25 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(data?.seo, themeFromMatches(matches));
 
+type TopicItem = Route.ComponentProps['loaderData']['sections'][number]['items'][number];
+
+/** A section's materials (kept on the server per its items, ADR 071). */
+function TopicItems({ data }: { data: readonly TopicItem[] }) {
+  return data.map((i) => (
+    <li key={i.id} className="card">
+      {i.date ? (
+        <time className="text-xs text-slate-600" dateTime={i.date}>
+          {formatDate(i.date)}
+        </time>
+      ) : null}
+      <Link to={i.url} className="mt-1 block font-semibold break-words hover:underline">
+        {i.title}
+      </Link>
+      {i.excerpt ? <p className="mt-1 text-sm text-slate-700 break-words">{i.excerpt}</p> : null}
+    </li>
+  ));
+}
+
 export default function Theme({ loaderData }: Route.ComponentProps) {
   const { topic, sections } = loaderData;
   return (
@@ -33,21 +53,7 @@ export default function Theme({ loaderData }: Route.ComponentProps) {
           <h2 id={`topic-${s.kind}`} className="text-xl font-semibold">
             {s.title} <span className="text-base font-normal text-slate-600">({s.total})</span>
           </h2>
-          <ul className="mt-3 grid gap-3 md:grid-cols-2">
-            {s.items.map((i) => (
-              <li key={i.id} className="card">
-                {i.date ? (
-                  <time className="text-xs text-slate-600" dateTime={i.date}>
-                    {formatDate(i.date)}
-                  </time>
-                ) : null}
-                <Link to={i.url} className="mt-1 block font-semibold break-words hover:underline">
-                  {i.title}
-                </Link>
-                {i.excerpt ? <p className="mt-1 text-sm text-slate-700 break-words">{i.excerpt}</p> : null}
-              </li>
-            ))}
-          </ul>
+          <KeptMarkup as="ul" className="mt-3 grid gap-3 md:grid-cols-2" of={TopicItems} data={s.items} />
           {s.moreUrl && s.total > s.items.length ? (
             <p className="mt-2">
               <Link to={s.moreUrl} className="underline">
