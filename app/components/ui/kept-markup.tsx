@@ -15,9 +15,10 @@ import { serverModule } from '../../lib/server-islands';
  *
  * What `of` may be: a component whose output depends on `data` alone — no hooks that read a context
  * (the router, the root data, a theme), no state, no `useId`, no Suspense; plain links (`ui/link`) are
- * fine, they are anchors on the server. Personal data belong outside, or in `data` (then they are part
- * of the key, and the block is kept per reader's variant: keep such a variant small, like a card's one
- * access flag).
+ * fine, they are anchors on the server. `data` holds plain JSON values, as a loader hands them to the
+ * page (a `Map` or a function would not tell two data apart in the key). Personal data belong
+ * outside, or in `data` (then they are part of the key, and the block is kept per reader's variant:
+ * keep such a variant small, like a card's one access flag).
  */
 export function KeptMarkup<T>({
   as,
