@@ -2,7 +2,8 @@ import { createElement as h, Fragment, useId } from 'react';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { serverIslandsReady } from '../../lib/server-islands';
-import { KeptMarkup, withoutHoistedPreloads } from './kept-markup';
+import { KeptMarkup } from './kept-markup';
+import { withoutHoistedPreloads } from './kept-markup-store';
 
 interface Card {
   id: number;

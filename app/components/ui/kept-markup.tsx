@@ -1,5 +1,4 @@
 import type { ComponentProps, ComponentType, ReactElement } from 'react';
-import { LRUCache } from 'lru-cache';
 import { jsx } from 'react/jsx-runtime';
 import { serverModule } from '../../lib/server-islands';
 
@@ -29,53 +28,18 @@ export function KeptMarkup<T>({
   ComponentProps<'ul'>,
   'children' | 'dangerouslySetInnerHTML'
 >): ReactElement {
-  const render = renderer.current;
-  if (!render) return jsx(as, { ...props, children: jsx(of, { data }) });
-  return jsx(as, { ...props, dangerouslySetInnerHTML: { __html: keptHtml(render.renderToString, of, data) } });
+  const server = store.current;
+  if (!server) return jsx(as, { ...props, children: jsx(of, { data }) });
+  return jsx(as, { ...props, dangerouslySetInnerHTML: { __html: server.keptHtml(of, data) } });
 }
 
 /** The elements a kept block may sit in (its children are rendered as in any of them). */
 export type KeptTag = 'ul' | 'ol' | 'div' | 'section' | 'nav' | 'aside';
 
-type Render = (node: ReactElement) => string;
-
 /**
- * React's server renderer, loaded on the server only (the browser's bundle has no trace of it).
- * `renderToString` may run inside another render: React saves and restores its renderer's state
- * around a nested synchronous render (ReactFizzServer `performWork`).
+ * The server's store of kept HTML (`kept-markup-store.ts`), loaded on the server only: the browser's
+ * bundle has neither React's server renderer nor the cache.
  */
-const renderer: { current: { renderToString: Render } | null } = import.meta.env.SSR
-  ? serverModule(() => import('react-dom/server'))
+const store: { current: typeof import('./kept-markup-store') | null } = import.meta.env.SSR
+  ? serverModule(() => import('./kept-markup-store'))
   : { current: null };
-
-/** Kept HTML per component; keys are the data as JSON. ~2 000 blocks in all at most, by size. */
-const kept = new LRUCache<string, string>({ maxSize: 8 * 1024 * 1024, sizeCalculation: (v, k) => v.length + k.length });
-const componentIds = new WeakMap<object, number>();
-let lastComponentId = 0;
-
-export function keptHtml<T>(render: Render, of: ComponentType<{ data: T }>, data: T): string {
-  let id = componentIds.get(of);
-  if (id === undefined) {
-    lastComponentId += 1;
-    id = lastComponentId;
-    componentIds.set(of, id);
-  }
-  const key = `${id}\u0000${JSON.stringify(data)}`;
-  let html = kept.get(key);
-  if (html === undefined) {
-    html = withoutHoistedPreloads(render(jsx(of, { data })));
-    kept.set(key, html);
-  }
-  return html;
-}
-
-/**
- * `renderToString` of a part puts the preloads React hoists into a document's head (an image's
- * `<link rel="preload" as="image">`) before the part's own HTML; inside an element they are not wanted
- * (the image itself is there), and the browser's render of the block has no such elements.
- */
-const HOISTED_PRELOADS = /^(?:<link rel="preload"[^<>]*\/>)+/;
-
-export function withoutHoistedPreloads(html: string): string {
-  return html.replace(HOISTED_PRELOADS, '');
-}
