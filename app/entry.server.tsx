@@ -3,6 +3,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { withBodyBytes } from '../common/response-bytes';
+import { InPageValues } from './lib/in-page';
 import { serverIslandsReady } from './lib/server-islands';
 
 export const streamTimeout = 5_000;
@@ -22,7 +23,9 @@ export default async function handleRequest(
     // document is rendered into one buffer and sent with its length: one write instead of a stream of
     // small chunks through two stream adapters (ADR 047), and the status is final when it is sent.
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <InPageValues.Provider value={loadContext.inPage ?? null}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </InPageValues.Provider>,
       {
         nonce,
         onShellReady() {

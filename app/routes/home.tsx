@@ -4,6 +4,8 @@ import { RecordCards } from '../components/records/record-card';
 import { clock, recordCardOnPage } from '../components/records/record-types';
 import { KeptMarkup } from '../components/ui/kept-markup';
 import { pageOf } from '../lib/frame.server';
+import type { InPageValue } from '../lib/in-page';
+import { inPage } from '../lib/in-page.server';
 import { seoMeta, themeFromMatches } from '../lib/meta';
 import { useRootData } from '../root';
 import { themes } from '../theme/themes';
@@ -21,12 +23,17 @@ export async function loader(args: Route.LoaderArgs) {
     user ? services.records.continueWatching({ user, theme, limit: 4 }) : Promise.resolve([]),
   ]);
   const shown = videos ?? guest.videos;
+  const kept = <T,>(value: T) => inPage(args.context, value);
   return {
     frame,
     seo,
     ...guest,
-    // The video cards with what they show: the page's hydration data carries no more.
-    videos: { latest: shown.latest.map(recordCardOnPage), popular: shown.popular.map(recordCardOnPage) },
+    // The kept blocks' items are in the HTML of a loaded page; its data do not repeat them (ADR 072).
+    news: kept(guest.news),
+    handbooks: kept(guest.handbooks),
+    upcomingWebinars: kept(guest.upcomingWebinars),
+    // The video cards with what they show: no more travels on a client-side navigation.
+    videos: { latest: kept(shown.latest.map(recordCardOnPage)), popular: kept(shown.popular.map(recordCardOnPage)) },
     continueWatching,
   };
 }
@@ -44,7 +51,7 @@ type HomeData = Route.ComponentProps['loaderData'];
 
 // The blocks below are pure functions of their data: the server renders each once per data (ADR 071).
 
-function NewsItems({ data }: { data: HomeData['news'] }) {
+function NewsItems({ data }: { data: InPageValue<HomeData['news']> }) {
   return data.map((p) => (
     <li key={p.id} className="flex gap-3 py-2">
       <time className="shrink-0 text-sm text-slate-600" dateTime={p.published_at ?? undefined}>
@@ -57,7 +64,7 @@ function NewsItems({ data }: { data: HomeData['news'] }) {
   ));
 }
 
-function HandbookItems({ data }: { data: HomeData['handbooks'] }) {
+function HandbookItems({ data }: { data: InPageValue<HomeData['handbooks']> }) {
   return data.map((h) => (
     <li key={h.id}>
       <Link to={h.url}>{h.title}</Link>
@@ -65,7 +72,7 @@ function HandbookItems({ data }: { data: HomeData['handbooks'] }) {
   ));
 }
 
-function WebinarItems({ data }: { data: HomeData['upcomingWebinars'] }) {
+function WebinarItems({ data }: { data: InPageValue<HomeData['upcomingWebinars']> }) {
   return data.map((w) => (
     <li key={w.id} className="flex gap-3" data-testid="home-webinar">
       <time className="shrink-0 text-sm text-slate-600" dateTime={w.date}>

@@ -284,6 +284,8 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
         requestId: c.get('requestId'),
         origin: siteOrigin(c),
         buildId: opts.buildId ?? 'dev',
+        // React Router's data requests (`/path.data`) have no HTML to keep values in.
+        inPage: c.req.path.endsWith('.data') ? null : new Map(),
       }),
     );
   }

@@ -17,6 +17,11 @@ export interface FahivetsLoadContext {
   origin: string;
   /** Id of the current client build, for the build-version check. */
   buildId: string;
+  /**
+   * Values the page renders but does not send as hydration data (ADR 072, `app/lib/in-page.server.ts`):
+   * a map on a document request, null on a data request (a client-side navigation), absent = null.
+   */
+  inPage?: Map<number, unknown> | null;
 }
 
 // With middleware on, `context` is a RouterContextProvider; the request's values sit on it as

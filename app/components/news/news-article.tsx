@@ -8,6 +8,7 @@ import { newsMessages } from '../../../common/news';
 import { newsDate } from './format';
 import { NewsCards } from './news-card';
 import { KeptMarkup } from '../ui/kept-markup';
+import type { OrInPage } from '../../lib/in-page';
 import type { NewsArticleOnPage, NewsCardOnPage } from './news-types';
 import { CommentsFrame, FavoriteButton, ReactionsBar, ShareButtons } from './post-actions';
 import { useCopyWithSource } from './use-copy-with-source';
@@ -34,7 +35,7 @@ export function NewsArticle({
   copyWithSource,
 }: {
   post: NewsArticleOnPage;
-  related: NewsCardOnPage[];
+  related: OrInPage<NewsCardOnPage[]>;
   comments?: CommentsBlockData | null;
   isSignedIn: boolean;
   copyWithSource: boolean;
@@ -110,7 +111,7 @@ export function NewsArticle({
         onClick={(e) => {
           if (!post.post_access && (e.target as HTMLElement).closest('.news-locked-video')) setNoAccessOpen(true);
         }}
-        html={post.content ?? post.content_short}
+        html={post.body}
       />
       <NoSubscriptionModal open={isNoAccessOpen} onOpenChange={setNoAccessOpen} />
       {!post.post_access ? (

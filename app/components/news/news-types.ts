@@ -1,3 +1,4 @@
+import type { OrInPage } from '../../lib/in-page';
 /** Shapes of the news API answers as the pages use them (the server presenter is the source). */
 export interface NewsTaxon {
   id: number;
@@ -102,8 +103,6 @@ export type NewsArticleOnPage = Pick<
   | 'views'
   | 'image_url'
   | 'post_access'
-  | 'content'
-  | 'content_short'
   | 'options'
   | 'likes'
   | 'likes_personal'
@@ -114,10 +113,15 @@ export type NewsArticleOnPage = Pick<
   | 'comments_names'
   | 'comments_others'
   | 'labels'
-> & { categories: NewsTaxon[]; type: { title: string } | null };
+> & {
+  categories: NewsTaxon[];
+  type: { title: string } | null;
+  /** The HTML the page shows: the whole post, or its lead behind the paywall (may stay in the page, ADR 072). */
+  body: OrInPage<string>;
+};
 
 /** The API's post cut to what the article page shows. */
-export function articleOnPage(post: NewsPostView): NewsArticleOnPage {
+export function articleOnPage(post: NewsPostView): NewsArticleOnPage & { body: string } {
   return {
     id: post.id,
     title: post.title,
@@ -125,8 +129,7 @@ export function articleOnPage(post: NewsPostView): NewsArticleOnPage {
     views: post.views,
     image_url: post.image_url,
     post_access: post.post_access,
-    content: post.content,
-    content_short: post.content_short,
+    body: post.content ?? post.content_short,
     options: post.options,
     likes: post.likes,
     likes_personal: post.likes_personal,

@@ -2,6 +2,7 @@ import { type ComponentProps, useId } from 'react';
 import { splitArticleCalculators } from '../../../common/tools/article-calculators';
 import { ClientIsland } from '../ui/client-island';
 import { serverModule } from '../../lib/server-islands';
+import { type OrInPage, useInPage } from '../../lib/in-page';
 
 type LiveModule = typeof import('./article-calculator-live');
 
@@ -31,8 +32,12 @@ function ArticleCalculatorSlot({ alias }: { alias: string }) {
  * An article body: its HTML as it is, with each calculator marker replaced by the live calculator. A body
  * without markers is the same single element it always was.
  */
-export function ArticleBody({ html, ...props }: { html: string } & Omit<ComponentProps<'div'>, 'children'>) {
-  const parts = splitArticleCalculators(html);
+export function ArticleBody({ html, ...props }: { html: OrInPage<string> } & Omit<ComponentProps<'div'>, 'children'>) {
+  const value = useInPage(html);
+  // A body without markers the page's data do not carry (ADR 072): the server's HTML stays as it is.
+  if (value === null)
+    return <div key="kept" {...props} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
+  const parts = splitArticleCalculators(value);
   if (parts.length === 1 && parts[0].kind === 'html')
     return <div {...props} dangerouslySetInnerHTML={{ __html: parts[0].html }} />;
   return (

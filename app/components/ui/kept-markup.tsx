@@ -1,5 +1,7 @@
-import type { ComponentProps, ComponentType, ReactElement } from 'react';
+import type { ComponentProps, ComponentType, MouseEvent, ReactElement } from 'react';
 import { jsx } from 'react/jsx-runtime';
+import { type NavigateFunction, useNavigate } from 'react-router';
+import { type OrInPage, useInPage } from '../../lib/in-page';
 import { serverModule } from '../../lib/server-islands';
 
 /**
@@ -18,19 +20,56 @@ import { serverModule } from '../../lib/server-islands';
  * page (a `Map` or a function would not tell two data apart in the key). Personal data belong
  * outside, or in `data` (then they are part of the key, and the block is kept per reader's variant:
  * keep such a variant small, like a card's one access flag).
+ *
+ * `data` may also be a page-only token (`inPage()`, ADR 072): the page was loaded as a document and its
+ * data do not carry the block's. The browser then keeps the server's HTML as it is (never rendered nor
+ * hydrated) and follows its links as <Link> would, without reloading the page; data that come later
+ * (a client-side navigation, a revalidation) render the block as above.
  */
 export function KeptMarkup<T>({
   as,
   of,
   data,
   ...props
-}: { as: KeptTag; of: ComponentType<{ data: T }>; data: T } & Omit<
+}: { as: KeptTag; of: ComponentType<{ data: T }>; data: OrInPage<T> } & Omit<
   ComponentProps<'ul'>,
   'children' | 'dangerouslySetInnerHTML'
 >): ReactElement {
+  const value = useInPage(data);
   const server = store.current;
-  if (!server) return jsx(as, { ...props, children: jsx(of, { data }) });
-  return jsx(as, { ...props, dangerouslySetInnerHTML: { __html: server.keptHtml(of, data) } });
+  if (server && value !== null) {
+    return jsx(as, { ...props, dangerouslySetInnerHTML: { __html: server.keptHtml(of, value) } });
+  }
+  if (value !== null) return jsx(as, { ...props, children: jsx(of, { data: value }) }, 'live');
+  return jsx(KeptInPage, { as, props }, 'kept');
+}
+
+/** The browser's side of a block whose HTML the server wrote and the page's data do not carry. */
+function KeptInPage({ as, props }: { as: KeptTag; props: Omit<ComponentProps<'ul'>, 'children'> }): ReactElement {
+  const navigate = useNavigate();
+  // Hydration leaves the children of an element with inner HTML as they are, unchecked.
+  return jsx(as, {
+    ...props,
+    onClick: (e: MouseEvent<HTMLElement>) => followLink(e, navigate),
+    suppressHydrationWarning: true,
+    dangerouslySetInnerHTML: { __html: '' },
+  });
+}
+
+/**
+ * A click on a link of kept HTML, handled as React Router's <Link> handles its own: a plain left
+ * click on a link of this site without a target navigates in the page; anything else (a new tab, a
+ * download, another site) is left to the browser.
+ */
+export function followLink(e: MouseEvent<HTMLElement>, navigate: NavigateFunction): void {
+  if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.altKey || e.ctrlKey || e.shiftKey) return;
+  const link = (e.target as Element).closest('a');
+  if (!link || !e.currentTarget.contains(link) || link.hasAttribute('download')) return;
+  if (link.target && link.target !== '_self') return;
+  const url = new URL(link.href, window.location.href);
+  if (url.origin !== window.location.origin) return;
+  e.preventDefault();
+  navigate(url.pathname + url.search + url.hash);
 }
 
 /** The elements a kept block may sit in (its children are rendered as in any of them). */

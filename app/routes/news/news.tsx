@@ -4,6 +4,8 @@ import { leadingId, paramRules } from '../../../common/route-params';
 import { NewsArticle } from '../../components/news/news-article';
 import { NewsList } from '../../components/news/news-list';
 import { articleOnPage, cardOnPage } from '../../components/news/news-types';
+import { splitArticleCalculators } from '../../../common/tools/article-calculators';
+import { inPage } from '../../lib/in-page.server';
 import { PromoSlider } from '../../components/slider/promo-slider';
 import { pageOf, routeError } from '../../lib/frame.server';
 import { seoMeta, themeFromMatches } from '../../lib/meta';
@@ -38,6 +40,8 @@ export async function loader(args: Route.LoaderArgs) {
       { title: post.title },
     ];
     const image = post.seo.image_url ? new URL(post.seo.image_url, origin).toString() : seo.image;
+    const onPage = articleOnPage(post);
+    const body = onPage.body;
     return data({
       kind: 'news-post' as const,
       frame: { name: 'news-post', title: post.title, crumbs },
@@ -48,8 +52,10 @@ export async function loader(args: Route.LoaderArgs) {
         image,
         canonical: `${origin}${post.url}`,
       },
-      post: articleOnPage(post),
-      related: related.map(cardOnPage),
+      // The body and the related cards are in the HTML of a loaded page; its data do not repeat them
+      // (ADR 072). A body with calculators is rendered by the browser too (their islands), so it is sent.
+      post: { ...onPage, body: splitArticleCalculators(body).length === 1 ? inPage(args.context, body) : body },
+      related: inPage(args.context, related.map(cardOnPage)),
       comments,
     });
   }

@@ -3,6 +3,8 @@ import { KeptMarkup } from '../../components/ui/kept-markup';
 import { formatDate } from '../../components/handbooks/handbook-types';
 import { pageOf, retitle, routeError } from '../../lib/frame.server';
 import { seoMeta, themeFromMatches } from '../../lib/meta';
+import type { InPageValue } from '../../lib/in-page';
+import { inPage } from '../../lib/in-page.server';
 import type { Route } from './+types/theme';
 
 /** /themes/{alias}: everything on the topic, a block per kind (every capability with `onTopic`). */
@@ -13,12 +15,18 @@ export async function loader(args: Route.LoaderArgs) {
     .page(page.params.alias ?? '', theme)
     .catch((err: unknown) => routeError(err, page.url));
   const { frame, seo } = retitle(page, found.topic.title);
-  return { frame, seo: { ...seo, description: seo.description || found.topic.description }, ...found };
+  return {
+    frame,
+    seo: { ...seo, description: seo.description || found.topic.description },
+    ...found,
+    // Each section's items are in the HTML of a loaded page; its data do not repeat them (ADR 072).
+    sections: found.sections.map((s) => ({ ...s, items: inPage(args.context, s.items) })),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(data?.seo, themeFromMatches(matches));
 
-type TopicItem = Route.ComponentProps['loaderData']['sections'][number]['items'][number];
+type TopicItem = InPageValue<Route.ComponentProps['loaderData']['sections'][number]['items']>[number];
 
 /** A section's materials (kept on the server per its items, ADR 071). */
 function TopicItems({ data }: { data: readonly TopicItem[] }) {
