@@ -61,7 +61,7 @@ function KeptInPage({ as, props }: { as: KeptTag; props: Omit<ComponentProps<'ul
  * click on a link of this site without a target navigates in the page; anything else (a new tab, a
  * download, another site) is left to the browser.
  */
-export function followLink(e: MouseEvent<HTMLElement>, navigate: NavigateFunction): void {
+function followLink(e: MouseEvent<HTMLElement>, navigate: NavigateFunction): void {
   if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.altKey || e.ctrlKey || e.shiftKey) return;
   const link = (e.target as Element).closest('a');
   if (!link || !e.currentTarget.contains(link) || link.hasAttribute('download')) return;
