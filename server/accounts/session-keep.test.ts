@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildUser, grantSubscription } from '../../tests/support/factories';
 import { createTestDatabase } from '../../tests/support/test-db';
+import { secondProcess as sharedSecondProcess } from '../../tests/support/second-process';
 import { loadAccess } from '../access/access';
 import { readEntitlements, shareEntitlementChanges } from '../access/entitlements';
 import type { Database, Db } from '../db/client';
 import { sessions, subscriptions, users } from '../db/schema';
-import { createLogger } from '../observability/logger';
 import { grantDemoSubscription } from '../subscriptions/grant-demo';
 import { readerAdditional } from '../subscriptions/user-additional';
 import { confirmEmail } from './confirm-email';
@@ -30,21 +30,7 @@ afterAll(async () => {
 
 const idOf = (cookie: string) => cookie.split('=')[1];
 
-/**
- * A second process on the same database: its own handle (and so its own kept reads), each side sharing
- * through its own Redis connection with `share`.
- */
-async function secondProcess(
-  share: (db: Db, redis: Redis, log: ReturnType<typeof createLogger>) => { subscribed: Promise<void> },
-): Promise<Db> {
-  const redisA = new Redis(process.env.REDIS_URL as string);
-  const redisB = new Redis(process.env.REDIS_URL as string);
-  connections.push(redisA, redisB);
-  const other = Object.create(db) as Db;
-  const log = createLogger('silent');
-  await Promise.all([share(db, redisA, log).subscribed, share(other, redisB, log).subscribed]);
-  return other;
-}
+const secondProcess = (share: Parameters<typeof sharedSecondProcess>[1]) => sharedSecondProcess(db, share, connections);
 
 describe('session reads kept a second', () => {
   it('a second read within the second is not asked of the database; after it, it is', async () => {

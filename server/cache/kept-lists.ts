@@ -34,6 +34,11 @@ const kept = new WeakMap<Db, Map<string, Kept>>();
 /** Dictionaries and search stores, forgotten with the kept values of their database. */
 const dictionaries = new Set<{ forget(db: Db): void }>();
 
+/** A store of another module forgotten with the kept values of its database (a save, a purge). */
+export function forgetWithKept(store: { forget(db: Db): void }): void {
+  dictionaries.add(store);
+}
+
 /** Forgets every kept total, filter count and dictionary of this database (a save, a purge). */
 export function forgetKept(db: Db): void {
   kept.delete(db);

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { limits } from '../../common/limits';
 import type { Db } from '../db/client';
-import { column, rowsOf } from './engagement-sql';
+import { column, marksChanged, rowsOf } from './engagement-sql';
 import type { EngagementKind } from './kind';
 
 /**
@@ -70,6 +70,8 @@ export async function countView(opts: {
   );
   memory.counted.set(countedKey, true);
   forgetKeptItem(opts.db, kind.kind, id);
+  // The reader's «viewed» mark of the item (their first view of the day).
+  if (userId) marksChanged(opts.db, userId);
   return row ? Number(row.views) : null;
 }
 

@@ -1,6 +1,7 @@
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SessionUser } from '../accounts/sessions';
+import { keptPersonal } from '../cache/kept-personal';
 import type { Db } from '../db/client';
 import { listPlaceholder, preparedOnce, UNNAMED } from '../db/prepared';
 import type { EngagementColumn, EngagementKind } from './kind';
@@ -67,31 +68,48 @@ export async function withPersonalMarks<T extends { id: number }>(
   return rows.map((r) => markedRow(r, marks));
 }
 
-/** The reader's marks of these items by id (one statement; none for no items), for `markedRow`. */
+/**
+ * The reader's marks of these items by id (one statement; none for no items), for `markedRow`.
+ *
+ * Kept a second per reader and list of items (ADR 073): a page's marks are asked again by its calls
+ * and the reader's next pages. Only the reader changes their marks, and each such write — a favourite
+ * set or cleared, a reaction, a view counted — calls `marksChanged`.
+ */
 export async function readPersonalMarks(
   db: Db,
   kind: string,
   rows: readonly { id: number }[],
   user: SessionUser,
-): Promise<Map<number, PersonalMarks>> {
+): Promise<ReadonlyMap<number, PersonalMarks>> {
   if (!rows.length) return new Map();
   // The ids go as one list, so the statement has one shape for any number of them (built once, ADR 047).
-  const found = await marksStatement(db).execute({
-    kind,
-    userId: user.id,
-    ids: [...new Set(rows.map((r) => r.id))].join(','),
+  const ids = [...new Set(rows.map((r) => r.id))].join(',');
+  return keptMarks.get(db, user.id, `${kind}:${ids}`, async () => {
+    const found = await marksStatement(db).execute({ kind, userId: user.id, ids });
+    return new Map(
+      found.map((m) => [
+        Number(m.id),
+        {
+          favorite: Boolean(m.favorite),
+          viewed: Boolean(m.viewed),
+          likesPersonal: m.likesPersonal == null ? null : Number(m.likesPersonal),
+        },
+      ]),
+    );
   });
-  return new Map(
-    found.map((m) => [
-      Number(m.id),
-      {
-        favorite: Boolean(m.favorite),
-        viewed: Boolean(m.viewed),
-        likesPersonal: m.likesPersonal == null ? null : Number(m.likesPersonal),
-      },
-    ]),
-  );
 }
+
+const keptMarks = keptPersonal<ReadonlyMap<number, PersonalMarks>>('marks');
+
+/**
+ * The user's marks changed (a favourite, a reaction, a view counted): called after the write is
+ * committed, with the handle the marks are read through.
+ */
+export function marksChanged(db: Db, userId: number): void {
+  keptMarks.forget(db, userId);
+}
+
+const NOT_MARKED: PersonalMarks = Object.freeze({ favorite: false, viewed: false, likesPersonal: null });
 
 const marksStatement = (db: Db) =>
   preparedOnce(db, 'engagement:marks', (d) =>
@@ -105,8 +123,11 @@ const marksStatement = (db: Db) =>
   );
 
 /** A new row: `row` with the reader's marks from `readPersonalMarks` (none found: not marked). */
-export function markedRow<T extends { id: number }>(row: T, marks: Map<number, PersonalMarks>): T & PersonalMarks {
-  return { ...row, ...(marks.get(row.id) ?? { favorite: false, viewed: false, likesPersonal: null }) };
+export function markedRow<T extends { id: number }>(
+  row: T,
+  marks: ReadonlyMap<number, PersonalMarks>,
+): T & PersonalMarks {
+  return { ...row, ...(marks.get(row.id) ?? NOT_MARKED) };
 }
 
 export interface LikeCount {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { SessionUser } from '../accounts/sessions';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
-import { column, likesOf, rowsOf, visibleItem } from './engagement-sql';
+import { column, likesOf, marksChanged, rowsOf, visibleItem } from './engagement-sql';
 import { presentLikes } from './engagement.presenter';
 import type { EngagementKind } from './kind';
 
@@ -45,5 +45,6 @@ export async function reactToItem(opts: {
     };
   });
   forgetKeptItem(opts.db, kind.kind, id);
+  marksChanged(opts.db, user.id);
   return result;
 }

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { SessionUser } from '../accounts/sessions';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
-import { column, rowsOf, visibleItem } from './engagement-sql';
+import { column, marksChanged, rowsOf, visibleItem } from './engagement-sql';
 import type { EngagementKind } from './kind';
 
 /**
@@ -33,5 +33,6 @@ export async function toggleFavorite(opts: {
   const [row] = rowsOf<{ favorites_count: number }>(await opts.db.execute(change));
   if (!row) throw new AppError('not_found');
   forgetKeptItem(opts.db, kind.kind, id);
+  marksChanged(opts.db, user.id);
   return { favorite: opts.favorite, favorites_count: Number(row.favorites_count) };
 }

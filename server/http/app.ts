@@ -8,6 +8,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { resolveTheme } from '../../common/themes';
 import { readSession, shareSessionForgets } from '../accounts/sessions';
 import { shareEntitlementChanges } from '../access/entitlements';
+import { sharePersonalForgets } from '../cache/kept-personal';
 import { clientAssets } from './client-assets';
 import { pageNonce } from './nonce';
 import { AppError, renderApiError, toAppError } from './errors';
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
   if (deps.redis) {
     shareSessionForgets(deps.db, deps.redis, deps.log);
     shareEntitlementChanges(deps.db, deps.redis, deps.log);
+    sharePersonalForgets(deps.db, deps.redis, deps.log);
   }
 
   app.use(requestId({ headerName: 'X-Request-Id' }));

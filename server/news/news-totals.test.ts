@@ -10,6 +10,8 @@ import { TTL_MS as TOTAL_TTL_MS } from '../cache/kept-lists';
 import type { SessionUser } from '../accounts/sessions';
 import { favorites } from '../db/schema';
 import { listNews, type NewsList } from './list-news';
+import { toggleFavorite } from '../engagement/toggle-favorite';
+import { newsKind } from './news-kind';
 
 let database: Database;
 beforeAll(async () => {
@@ -66,7 +68,7 @@ describe('news list totals', () => {
     }
   });
 
-  it('a search is kept a second per paywall right and forgotten on a save; a reader’s marks are read every time (ADR 069)', async () => {
+  it('a search is kept a second per paywall right and forgotten on a save; a reader’s marks are kept a second and forgotten on their write (ADR 069, 073)', async () => {
     const { db } = database;
     const word = 'Кварцеквітка';
     const search = (user: SessionUser | null, type = 'all') =>
@@ -82,8 +84,11 @@ describe('news list totals', () => {
       // Rows written behind the list's back (another process without Redis): every answer stays the one kept…
       await copies(db, post.id, 2);
       for (const user of [null, reader, subscriber]) expect((await search(user)).total).toBe(1);
-      // …but a reader's own mark written behind its back shows at once, on their rows only.
+      // …so does a reader's own mark, kept a second per reader (ADR 073), until the reader's own write
+      // through the operation, which shows at once, on their rows only.
       await db.insert(favorites).values({ kind: 'news', itemId: post.id, userId: reader.id });
+      expect((await search(reader)).rows[0].favorite).toBe(false);
+      await toggleFavorite({ db, kind: newsKind, user: reader, id: post.id, favorite: true });
       expect((await search(reader)).rows[0].favorite).toBe(true);
       expect((await search(reader)).total).toBe(1);
       expect((await search(subscriber)).rows[0].favorite).toBe(false);

@@ -3,6 +3,7 @@ import type { Access } from '../access/access';
 import type { Db } from '../db/client';
 import { records, recordVideos, watchPositions } from '../db/schema';
 import { AppError } from '../http/errors';
+import { watchingChanged } from './list-continue-watching';
 import { publicRecord, recordAccess, videoHasAccess } from './records-query';
 
 /** Stores where the user stopped a video they may play (whole seconds; the last write wins). */
@@ -25,5 +26,6 @@ export async function saveTimecode(opts: { db: Db; access: Access; videoId: numb
       target: [watchPositions.userId, watchPositions.videoId],
       set: { seconds, updatedAt: sql`now()` },
     });
+  watchingChanged(db, user.id);
   return { time: seconds };
 }

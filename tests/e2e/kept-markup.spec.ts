@@ -58,7 +58,7 @@ describe('kept markup hydrates', () => {
     const { data } = await (await fetch(`${e2e.server.url}/api/news/all?limit=1`)).json();
     const pages: [string, string][] = [
       ['/', 'section[aria-labelledby="news-title"] li, section[aria-labelledby="new-videos-title"] li'],
-      [data[0].url, 'section[aria-labelledby="related-title"] li'],
+      [data[0].url, 'section[aria-labelledby="related-title"] li, aside nav[aria-label="Розділи"] a'],
       ['/news', 'ul[aria-label="Новини"] > li'],
       ['/events/all', 'main ul > li:has([data-testid="record-card"])'],
       ['/handbooks', 'main ul.grid > li'],
@@ -189,5 +189,26 @@ describe('page-only data (ADR 072)', () => {
     await page.waitForURL((u) => u.pathname === href);
     await page.locator('[data-testid="news-body"]').waitFor();
     expect(await windowMark(page)).toBe('same page');
+  });
+});
+
+describe('the side menu, a kept block (ADR 073)', () => {
+  it('marks the section of the address, follows client-side navigation and expands its topics', async () => {
+    const { data } = await (await fetch(`${e2e.server.url}/api/news/all?limit=1`)).json();
+    const { page } = await e2e.newPage({ loginAs: 'professional@fahivets.ua' });
+    await hydratesOntoServerMarkup(page, data[0].url, 'aside nav[aria-label="Розділи"] a');
+    const menu = page.locator('aside nav[aria-label="Розділи"]');
+    const current = () => menu.locator('a[aria-current="page"]').allTextContents();
+    expect(await current()).toEqual(['Новини']);
+    await markWindow(page);
+    await menu.locator('a[href="/documents"]').click();
+    await page.waitForURL((u) => u.pathname === '/documents');
+    await expect.poll(current).toEqual([expect.stringMatching(/^Документи/)]);
+    expect(await windowMark(page)).toBe('same page');
+    const topics = menu.getByTestId('topics-menu').getByRole('link');
+    const shown = await topics.count();
+    expect(shown).toBeGreaterThan(0);
+    await menu.getByRole('button', { name: /^Усі теми/ }).click();
+    await expect.poll(() => topics.count()).toBeGreaterThan(shown);
   });
 });

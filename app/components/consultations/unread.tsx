@@ -76,7 +76,11 @@ function UnreadChannel({ userId }: { userId: number }) {
 
 /** The badge beside a menu item. */
 export function UnreadBadge() {
-  const n = useUnreadConsultations();
+  return <UnreadCount n={useUnreadConsultations()} />;
+}
+
+/** The badge for a count the caller has (none for 0): a pure part, fit for a kept block. */
+export function UnreadCount({ n }: { n: number }) {
   if (n <= 0) return null;
   return (
     <span

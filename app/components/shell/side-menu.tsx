@@ -1,48 +1,104 @@
-import { NavLink } from '../ui/link';
+import type { MouseEvent } from 'react';
+import { useLocation } from 'react-router';
+import { isNavActive, Link } from '../ui/link';
+import { KeptMarkup } from '../ui/kept-markup';
 import { useRootData } from '../../root';
 import { useAuth } from '../auth/auth-provider';
-import { TopicsMenu } from './topics-menu';
-import { UnreadBadge } from '../consultations/unread';
+import { TopicsMenu, type TopicsMenuItem } from './topics-menu';
+import { UnreadCount, useUnreadConsultations } from '../consultations/unread';
 
 const nf = new Intl.NumberFormat('uk-UA');
+
+/** What the side menu shows: everything it renders comes from here (a kept block, ADR 071). */
+export interface SideMenuData {
+  items: {
+    id: number;
+    link: string;
+    title: string;
+    /** The counter beside the title (spec §9), and what it counts. */
+    label: string | null;
+    counter: string | null;
+    requiresAuth: boolean;
+    /** <NavLink>'s rule at the current address. */
+    active: boolean;
+  }[];
+  /** The signed-in client's unread consultations (the badge beside «Консультації»); 0 for a guest. */
+  unread: number;
+  topics: TopicsMenuItem[];
+}
 
 /**
  * Side menu with counters (defaults from spec §9 until a capability supplies real counts). Items
  * that need an account are shown to guests too; following one opens the access-required notice.
+ *
+ * The items and topics are a kept block: the server renders their HTML once per menu, address's
+ * active item and badge (ADR 071, amendment), the browser renders them as always. Which item is
+ * active is worked out here from the address, by <NavLink>'s rule, so the block itself reads no router.
  */
 export function SideMenu() {
-  const { menus, user } = useRootData();
+  const { menus, user, topics } = useRootData();
+  const { pathname } = useLocation();
+  const unread = useUnreadConsultations();
   const { showAccessRequired } = useAuth();
+  const data: SideMenuData = {
+    items: menus.side.map((item) => ({
+      id: item.id,
+      link: item.link,
+      title: item.title,
+      label: item.options.label ? String(item.options.label) : null,
+      counter: item.options.counter ?? null,
+      requiresAuth: Boolean(item.options.requiresAuth),
+      active: isNavActive(item.link, pathname) === true,
+    })),
+    unread: user ? unread : 0,
+    topics,
+  };
   return (
-    <nav aria-label="Розділи" className="flex flex-col gap-1 p-3">
-      {menus.side.map((item) => (
-        <NavLink
+    <KeptMarkup
+      as="nav"
+      aria-label="Розділи"
+      className="flex flex-col gap-1 p-3"
+      // Captured before the link's own handler, which then leaves the click alone (defaultPrevented).
+      onClickCapture={(e: MouseEvent<HTMLElement>) => {
+        if (user) return;
+        const link = (e.target as Element).closest('a[data-requires-auth]');
+        if (!link || !e.currentTarget.contains(link)) return;
+        e.preventDefault();
+        showAccessRequired();
+      }}
+      of={SideMenuItems}
+      data={data}
+    />
+  );
+}
+
+function SideMenuItems({ data }: { data: SideMenuData }) {
+  return (
+    <>
+      {data.items.map((item) => (
+        <Link
           key={item.id}
           to={item.link}
-          onClick={(e) => {
-            if (item.options.requiresAuth && !user) {
-              e.preventDefault();
-              showAccessRequired();
-            }
-          }}
-          className={({ isActive }) =>
+          aria-current={item.active ? 'page' : undefined}
+          data-requires-auth={item.requiresAuth ? '' : undefined}
+          className={
             `flex items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm ` +
-            `${isActive ? 'bg-[var(--color-primary)] text-white' : 'text-slate-700 hover:bg-slate-100'}`
+            `${item.active ? 'bg-[var(--color-primary)] text-white' : 'text-slate-700 hover:bg-slate-100'}`
           }
         >
           <span className="truncate">{item.title}</span>
-          {item.link === '/consultations' && user ? <UnreadBadge /> : null}
-          {item.options.label ? (
+          {item.link === '/consultations' ? <UnreadCount n={data.unread} /> : null}
+          {item.label ? (
             <span
               className="shrink-0 rounded-full bg-slate-200/70 px-2 py-0.5 text-xs text-slate-700"
-              data-counter={item.options.counter}
+              data-counter={item.counter ?? undefined}
             >
-              {nf.format(Number(item.options.label))}
+              {nf.format(Number(item.label))}
             </span>
           ) : null}
-        </NavLink>
+        </Link>
       ))}
-      <TopicsMenu />
-    </nav>
+      <TopicsMenu topics={data.topics} />
+    </>
   );
 }

@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import { Link } from '../ui/link';
 import { limits } from '../../../common/limits';
-import { useRootData } from '../../root';
+import type { RootData } from '../../root';
 
-/** Topics menu: shows 5 topics, expands and collapses (spec part 1 §2 "Other UI"). */
-export function TopicsMenu() {
-  const { topics } = useRootData();
+export type TopicsMenuItem = RootData['topics'][number];
+
+/**
+ * Topics menu: shows 5 topics, expands and collapses (spec part 1 §2 "Other UI"). Part of the side
+ * menu's kept block: its output is its topics' and its state's, which always starts collapsed.
+ */
+export function TopicsMenu({ topics }: { topics: TopicsMenuItem[] }) {
   const [isExpanded, setExpanded] = useState(false);
   const visible = isExpanded ? topics : topics.slice(0, limits.topicsMenuVisible);
   if (topics.length === 0) return null;

@@ -92,6 +92,20 @@ export const Link = import.meta.env.SSR
 /** A path whose URL-encoded form is itself (what <NavLink> compares with the address). */
 const ENCODED_AS_IS = /^[A-Za-z0-9\-._~/]*$/;
 
+/**
+ * Whether React Router's <NavLink> to the absolute path `to` is active at `pathname` (nothing pending;
+ * the site has no base path): the same address, or one below it unless `end`. Null for a path whose
+ * encoded form is not itself (<NavLink> compares encoded forms: it must decide).
+ */
+export function isNavActive(to: string, pathname: string, caseSensitive = false, end = false): boolean | null {
+  const path = to.split(/[?#]/, 1)[0];
+  if (!ENCODED_AS_IS.test(path)) return null;
+  const toPathname = caseSensitive ? path : path.toLowerCase();
+  const here = caseSensitive ? pathname : pathname.toLowerCase();
+  const endSlash = toPathname !== '/' && toPathname.endsWith('/') ? toPathname.length - 1 : toPathname.length;
+  return here === toPathname || (!end && here.startsWith(toPathname) && here.charAt(endSlash) === '/');
+}
+
 /** Props of <NavLink> that the anchor gets in another form (or not at all). */
 const NAV_ONLY = new Set(['aria-current', 'caseSensitive', 'className', 'end', 'style', 'children']);
 
@@ -107,12 +121,8 @@ export function serverNavAnchor(
   const p = props as unknown as AnyLinkProps;
   const { to, caseSensitive = false, end = false, className: classNameProp = '', style: styleProp, children } = props;
   if (!plainLink(p, to)) return null;
-  const path = to.split(/[?#]/, 1)[0];
-  if (!ENCODED_AS_IS.test(path)) return null;
-  const toPathname = caseSensitive ? path : path.toLowerCase();
-  const here = caseSensitive ? pathname : pathname.toLowerCase();
-  const endSlash = toPathname !== '/' && toPathname.endsWith('/') ? toPathname.length - 1 : toPathname.length;
-  const isActive = here === toPathname || (!end && here.startsWith(toPathname) && here.charAt(endSlash) === '/');
+  const isActive = isNavActive(to, pathname, caseSensitive, end);
+  if (isActive === null) return null;
   const renderProps = { isActive, isPending: false, isTransitioning: false };
   const className =
     typeof classNameProp === 'function'
