@@ -58,7 +58,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       header,
       personal: personal.map((item) => ({ ...item, link: item.link.replace('{id}', String(user?.id)) })),
     },
-    topics: topics.map((t) => ({ id: t.id, alias: t.alias, title: t.title, category: t.category })),
+    topics: shellTopics(topics),
     settings,
     /** Any active package (paid or demo): decides subscription offers in the shell. */
     hasSubscription: Boolean(additional?.packages.length),
@@ -69,6 +69,22 @@ export async function loader({ context }: Route.LoaderArgs) {
     /** Tag manager container and chat widget of this deployment (none by default). */
     tracking: services.campaigns.tracking(),
   };
+}
+
+type Topics = Awaited<ReturnType<Route.LoaderArgs['context']['services']['topics']['list']>>;
+const shownTopics = new WeakMap<Topics, { id: number; alias: string; title: string; category: string }[]>();
+
+/**
+ * The topics as the shell shows them, one array per array of the topics' cache: the side menu's kept
+ * markup then meets the same object again and skips its JSON key (ADR 073).
+ */
+function shellTopics(topics: Topics) {
+  let shown = shownTopics.get(topics);
+  if (!shown) {
+    shown = topics.map((t) => ({ id: t.id, alias: t.alias, title: t.title, category: t.category }));
+    shownTopics.set(topics, shown);
+  }
+  return shown;
 }
 
 type Additional = Awaited<ReturnType<Route.LoaderArgs['context']['services']['subscriptions']['additional']>>;

@@ -58,50 +58,21 @@ export function NewsArticle({
   const contents = post.options.contents_list;
   return (
     <article aria-labelledby="page-title" className="min-w-0">
-      <div className="flex flex-wrap items-center gap-2 text-sm text-slate-500">
-        {post.categories.map((c) => (
-          <Link key={c.id} to={`/news/${c.alias}`} className="font-medium text-[var(--color-primary)] hover:underline">
-            {c.title}
-          </Link>
-        ))}
-        {post.type ? <span>{post.type.title}</span> : null}
-        <time dateTime={post.published_at ?? undefined}>{newsDate(post.published_at)}</time>
-        <span>
-          <EyeIcon size={14} className="inline" /> <span className="sr-only">Переглядів:</span>{' '}
-          <span data-testid="views">{views}</span>
-        </span>
-      </div>
-      <h1 id="page-title" className="mt-2 text-2xl font-bold leading-tight sm:text-3xl">
-        {post.title}
-      </h1>
-      {post.labels.length ? (
-        <ul className="mt-2 flex flex-wrap gap-2" aria-label="Мітки">
-          {post.labels.map((l) => (
-            <li key={l.id} className="chip text-xs">
-              {l.title}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {post.image_url ? <img src={post.image_url} alt="" className="mt-4 h-auto max-w-full rounded-xl" /> : null}
+      <KeptMarkup
+        as="header"
+        of={ArticleHead}
+        data={{
+          categories: post.categories,
+          type: post.type?.title ?? null,
+          published_at: post.published_at,
+          views,
+          title: post.title,
+          labels: post.labels,
+          image_url: post.image_url,
+        }}
+      />
       {contents.length ? (
-        <nav aria-label="Зміст" className="card mt-4">
-          <p className="font-semibold">Зміст</p>
-          <ol className="mt-2 list-decimal pl-5 text-sm">
-            {contents.map((c) => (
-              <li key={c.hash} className={c.level === 3 ? 'ml-4' : ''}>
-                {/* A finger-sized target (WCAG 2.5.8: 24 px) for each entry, one under another. */}
-                <a
-                  href={`#${c.hash}`}
-                  data-id={c.data_id}
-                  className="inline-block py-1 text-[var(--color-primary)] hover:underline"
-                >
-                  {c.title}
-                </a>
-              </li>
-            ))}
-          </ol>
-        </nav>
+        <KeptMarkup as="nav" aria-label="Зміст" className="card mt-4" of={ArticleContents} data={contents} />
       ) : null}
       {/* The locked-video placeholders in a cut post open the no-subscription modal. */}
       <ArticleBody
@@ -157,5 +128,73 @@ export function NewsArticle({
         </section>
       ) : null}
     </article>
+  );
+}
+
+/** What the head of an article shows: a kept block (ADR 071, 073), the same for every reader. */
+interface ArticleHeadData {
+  categories: NewsArticleOnPage['categories'];
+  type: string | null;
+  published_at: string | null;
+  views: number;
+  title: string;
+  labels: NewsArticleOnPage['labels'];
+  image_url: string | null;
+}
+
+/** Categories, type, date and views; the title, labels and image. */
+function ArticleHead({ data }: { data: ArticleHeadData }) {
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-2 text-sm text-slate-500">
+        {data.categories.map((c) => (
+          <Link key={c.id} to={`/news/${c.alias}`} className="font-medium text-[var(--color-primary)] hover:underline">
+            {c.title}
+          </Link>
+        ))}
+        {data.type ? <span>{data.type}</span> : null}
+        <time dateTime={data.published_at ?? undefined}>{newsDate(data.published_at)}</time>
+        <span>
+          <EyeIcon size={14} className="inline" /> <span className="sr-only">Переглядів:</span>{' '}
+          <span data-testid="views">{data.views}</span>
+        </span>
+      </div>
+      <h1 id="page-title" className="mt-2 text-2xl font-bold leading-tight sm:text-3xl">
+        {data.title}
+      </h1>
+      {data.labels.length ? (
+        <ul className="mt-2 flex flex-wrap gap-2" aria-label="Мітки">
+          {data.labels.map((l) => (
+            <li key={l.id} className="chip text-xs">
+              {l.title}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {data.image_url ? <img src={data.image_url} alt="" className="mt-4 h-auto max-w-full rounded-xl" /> : null}
+    </>
+  );
+}
+
+/** The table of contents: a kept block. */
+function ArticleContents({ data }: { data: NewsArticleOnPage['options']['contents_list'] }) {
+  return (
+    <>
+      <p className="font-semibold">Зміст</p>
+      <ol className="mt-2 list-decimal pl-5 text-sm">
+        {data.map((c) => (
+          <li key={c.hash} className={c.level === 3 ? 'ml-4' : ''}>
+            {/* A finger-sized target (WCAG 2.5.8: 24 px) for each entry, one under another. */}
+            <a
+              href={`#${c.hash}`}
+              data-id={c.data_id}
+              className="inline-block py-1 text-[var(--color-primary)] hover:underline"
+            >
+              {c.title}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }

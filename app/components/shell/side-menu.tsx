@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { isNavActive, Link } from '../ui/link';
 import { KeptMarkup } from '../ui/kept-markup';
-import { useRootData } from '../../root';
+import { type RootData, useRootData } from '../../root';
 import { useAuth } from '../auth/auth-provider';
 import { TopicsMenu, type TopicsMenuItem } from './topics-menu';
 import { UnreadCount, useUnreadConsultations } from '../consultations/unread';
@@ -40,19 +40,7 @@ export function SideMenu() {
   const { pathname } = useLocation();
   const unread = useUnreadConsultations();
   const { showAccessRequired } = useAuth();
-  const data: SideMenuData = {
-    items: menus.side.map((item) => ({
-      id: item.id,
-      link: item.link,
-      title: item.title,
-      label: item.options.label ? String(item.options.label) : null,
-      counter: item.options.counter ?? null,
-      requiresAuth: Boolean(item.options.requiresAuth),
-      active: isNavActive(item.link, pathname) === true,
-    })),
-    unread: user ? unread : 0,
-    topics,
-  };
+  const data = sideMenuData(menus.side, topics, pathname, user ? unread : 0);
   return (
     <KeptMarkup
       as="nav"
@@ -70,6 +58,46 @@ export function SideMenu() {
       data={data}
     />
   );
+}
+
+type SideItems = RootData['menus']['side'];
+
+/** One value per menu, topics, active items and badge: the kept markup meets it again as the same object. */
+const made = new WeakMap<SideItems, WeakMap<TopicsMenuItem[], Map<string, SideMenuData>>>();
+
+function sideMenuData(side: SideItems, topics: TopicsMenuItem[], pathname: string, unread: number): SideMenuData {
+  const active = side.map((item) => isNavActive(item.link, pathname) === true);
+  const key = `${active.map(Number).join('')}:${unread}`;
+  let byTopics = made.get(side);
+  if (!byTopics) {
+    byTopics = new WeakMap();
+    made.set(side, byTopics);
+  }
+  let variants = byTopics.get(topics);
+  if (!variants) {
+    variants = new Map();
+    byTopics.set(topics, variants);
+  }
+  let data = variants.get(key);
+  if (!data) {
+    data = {
+      items: side.map((item, i) => ({
+        id: item.id,
+        link: item.link,
+        title: item.title,
+        label: item.options.label ? String(item.options.label) : null,
+        counter: item.options.counter ?? null,
+        requiresAuth: Boolean(item.options.requiresAuth),
+        active: active[i],
+      })),
+      unread,
+      topics,
+    };
+    // Sections × badges: a handful; kept bounded all the same.
+    if (variants.size >= 100) variants.clear();
+    variants.set(key, data);
+  }
+  return data;
 }
 
 function SideMenuItems({ data }: { data: SideMenuData }) {

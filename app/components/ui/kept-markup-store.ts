@@ -15,8 +15,24 @@ const kept = new LRUCache<string, string>({ maxSize: 8 * 1024 * 1024, sizeCalcul
 const componentIds = new WeakMap<object, number>();
 let lastComponentId = 0;
 
+/**
+ * The HTML of data objects met before, by the object itself: data handed over again as the same object
+ * (a menu read from a cache of its service, say) skip the JSON key — ~4 µs each to write and ~4 µs to
+ * look up for 3 KB of Cyrillic text. Data are never changed once handed to a page, so an object's HTML
+ * is its HTML for as long as the object lives.
+ */
+const byObject = new WeakMap<object, { of: object; html: string }>();
+
 /** The children's HTML of a kept block: rendered the first time this component meets these data. */
 export function keptHtml<T>(of: ComponentType<{ data: T }>, data: T): string {
+  const same = typeof data === 'object' && data !== null ? byObject.get(data) : undefined;
+  if (same?.of === of) return same.html;
+  const html = keptByValue(of, data);
+  if (typeof data === 'object' && data !== null) byObject.set(data, { of, html });
+  return html;
+}
+
+function keptByValue<T>(of: ComponentType<{ data: T }>, data: T): string {
   let id = componentIds.get(of);
   if (id === undefined) {
     lastComponentId += 1;

@@ -84,6 +84,32 @@ describe('KeptMarkup on the server', () => {
     expect(titles).toBe(renderToString(h('ol', null, h(Titles, { data }))));
   });
 
+  it('the same data object again skips the JSON key; equal data in another object find the same markup', () => {
+    let keys = 0;
+    // An array whose JSON form counts the times it is written (the key of its value).
+    const data = Object.assign(
+      cards.map((c) => ({ ...c, title: `${c.title} [${Math.random()}]` })),
+      {
+        toJSON(this: Card[]) {
+          keys += 1;
+          return [...this];
+        },
+      },
+    );
+    const before = renders;
+    const first = renderToString(kept(data));
+    expect([keys, renders - before]).toEqual([1, 1]);
+    expect(renderToString(kept(data))).toBe(first);
+    expect([keys, renders - before]).toEqual([1, 1]);
+    // Another object with the same value: its key is written, the markup is the kept one.
+    const copy = Object.assign([...data], { toJSON: data.toJSON });
+    expect(renderToString(kept(copy))).toBe(first);
+    expect([keys, renders - before]).toEqual([2, 1]);
+    // The same object with another component is that component's own markup.
+    const titles = renderToString(h(KeptMarkup<readonly Card[]>, { as: 'ol', of: Titles, data }));
+    expect(titles).toBe(renderToString(h('ol', null, h(Titles, { data }))));
+  });
+
   it('takes off only the preloads React puts before the part', () => {
     const html = '<link rel="preload" as="image" href="/a.svg"/><li><link rel="preload" href="/b"/></li>';
     expect(withoutHoistedPreloads(html)).toBe('<li><link rel="preload" href="/b"/></li>');

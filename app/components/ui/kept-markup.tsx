@@ -73,7 +73,7 @@ function followLink(e: MouseEvent<HTMLElement>, navigate: NavigateFunction): voi
 }
 
 /** The elements a kept block may sit in (its children are rendered as in any of them). */
-export type KeptTag = 'ul' | 'ol' | 'div' | 'section' | 'nav' | 'aside';
+export type KeptTag = 'ul' | 'ol' | 'div' | 'section' | 'nav' | 'aside' | 'header';
 
 /**
  * The server's store of kept HTML (`kept-markup-store.ts`), loaded on the server only: the browser's
