@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildUser, grantSubscription } from '../../tests/support/factories';
-import { createTestDatabase } from '../../tests/support/test-db';
-import { secondProcess as sharedSecondProcess } from '../../tests/support/second-process';
+import { keptReadsDatabase } from '../../tests/support/second-process';
 import { loadAccess } from '../access/access';
 import { readEntitlements, shareEntitlementChanges } from '../access/entitlements';
-import type { Database, Db } from '../db/client';
+import type { Db } from '../db/client';
 import { sessions, subscriptions, users } from '../db/schema';
 import { grantDemoSubscription } from '../subscriptions/grant-demo';
 import { readerAdditional } from '../subscriptions/user-additional';
@@ -16,21 +14,13 @@ import { updateProfile } from './update-profile';
 
 // ADR 049: a session read is kept a second per session id and forgotten at once by the writes that
 // change what it answers; a request reads the user's subscriptions and course grants once.
-let database: Database;
+const kept = keptReadsDatabase();
 let db: Db;
-const connections: Redis[] = [];
-beforeAll(async () => {
-  database = await createTestDatabase({ demo: false });
-  db = database.db;
-});
-afterAll(async () => {
-  for (const r of connections) r.disconnect();
-  await database.close();
+beforeAll(() => {
+  db = kept.db;
 });
 
 const idOf = (cookie: string) => cookie.split('=')[1];
-
-const secondProcess = (share: Parameters<typeof sharedSecondProcess>[1]) => sharedSecondProcess(db, share, connections);
 
 describe('session reads kept a second', () => {
   it('a second read within the second is not asked of the database; after it, it is', async () => {
@@ -84,7 +74,7 @@ describe('session reads kept a second', () => {
   it.runIf(process.env.REDIS_URL)(
     'a logout in one process reaches the kept read of another through Redis',
     async () => {
-      const other = await secondProcess(shareSessionForgets);
+      const other = await kept.secondProcess(shareSessionForgets);
       const { cookie } = await buildUser(db);
       expect(await readSession({ db: other, sessionId: idOf(cookie) })).not.toBeNull();
       await destroySession({ db, sessionId: idOf(cookie) });
@@ -160,7 +150,7 @@ describe('subscriptions and course grants kept a second between requests', () =>
   });
 
   it.runIf(process.env.REDIS_URL)('a grant in one process reaches the kept read of another through Redis', async () => {
-    const other = await secondProcess(shareEntitlementChanges);
+    const other = await kept.secondProcess(shareEntitlementChanges);
     const { user } = await buildUser(db, { withSession: false });
     expect((await loadAccess({ db: other, user: { ...user } })).hasSubscription).toBe(false);
     await premiumDemo(user.id);

@@ -1,9 +1,7 @@
-import type { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildNewsPost, buildUser } from '../../tests/support/factories';
-import { secondProcess } from '../../tests/support/second-process';
-import { createTestDatabase } from '../../tests/support/test-db';
-import type { Database, Db } from '../db/client';
+import { keptReadsDatabase } from '../../tests/support/second-process';
+import type { Db } from '../db/client';
 import { buildRecord } from '../../tests/support/records-factory';
 import { loadAccess } from '../access/access';
 import { favorites, reactions, watchPositions } from '../db/schema';
@@ -18,16 +16,10 @@ import { sharePersonalForgets } from './kept-personal';
 
 // ADR 073: what a reader's pages read of their own (marks, videos being watched) is kept a second per
 // user and forgotten by the reader's own writes.
-let database: Database;
+const kept = keptReadsDatabase();
 let db: Db;
-const connections: Redis[] = [];
-beforeAll(async () => {
-  database = await createTestDatabase({ demo: false });
-  db = database.db;
-});
-afterAll(async () => {
-  for (const r of connections) r.disconnect();
-  await database.close();
+beforeAll(() => {
+  db = kept.db;
 });
 
 const marksOf = async (handle: Db, user: Parameters<typeof readPersonalMarks>[3], ids: number[]) =>
@@ -108,7 +100,7 @@ describe('a reader’s marks kept a second', () => {
   it.runIf(process.env.REDIS_URL)(
     'a write in one process reaches the kept marks of another through Redis',
     async () => {
-      const other = await secondProcess(db, sharePersonalForgets, connections);
+      const other = await kept.secondProcess(sharePersonalForgets);
       const { user: reader } = await buildUser(db, { withSession: false });
       const post = await buildNewsPost(db);
       expect((await marksOf(other, reader, [post.id]))[post.id].favorite).toBe(false);
