@@ -141,6 +141,25 @@ describe('subscriptions and course grants kept a second between requests', () =>
     }
   });
 
+  it('what the shell works out of the kept read is shared with it: a grant shows at once, a day passes in a second', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const { user } = await buildUser(db, { withSession: false });
+      await grantSubscription(db, { userId: user.id, packageCode: 'professional', days: 30 });
+      const first = await readerAdditional({ db, user: { ...user } });
+      expect(await readerAdditional({ db, user: { ...user } })).toBe(first);
+      // A grant makes a new read, and a new answer from it.
+      await grantSubscription(db, { userId: user.id, packageCode: 'premium', days: 10 });
+      const granted = await readerAdditional({ db, user: { ...user } });
+      expect(granted.packages.map((p) => p.code).sort()).toEqual(['premium', 'professional']);
+      // A day later (the read is a second old by then): the days left are worked out anew.
+      vi.advanceTimersByTime(24 * 3_600_000);
+      expect((await readerAdditional({ db, user: { ...user } })).left).toBe((granted.left ?? 0) - 1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('a grant through the operations is seen by the next request at once (revocations: payments.test.ts)', async () => {
     const { user } = await buildUser(db, { withSession: false });
     expect((await loadAccess({ db, user: { ...user } })).hasSubscription).toBe(false);
