@@ -24,7 +24,7 @@ const LARGE = 5_000;
 const LARGE_TTL_MS = 30_000;
 const MAX_KEYS = 1_000;
 
-interface Kept {
+export interface Kept {
   at: number;
   value: Promise<unknown>;
   large: boolean;
@@ -76,7 +76,7 @@ interface KeptStore {
  * once and kept (concurrent misses share that load); a failed load is not kept. A store of at most
  * `maxKeys` is emptied before a miss would grow it past that; `size` marks a large value.
  */
-function keptIn<T>(
+export function keptIn<T>(
   store: KeptStore,
   key: string,
   load: () => Promise<T>,

@@ -1,10 +1,10 @@
 import { broadcastPerHandle } from './broadcast';
 import type { Db } from '../db/client';
-import { forgetWithKept, TTL_MS } from './kept-lists';
+import { forgetWithKept, type Kept, keptIn } from './kept-lists';
 
 /**
  * What one signed-in reader's pages read of their own on every request and only they change — their
- * marks on a page's items, the videos they are watching (ADR 073) — kept `TTL_MS` per store, user, key
+ * marks on a page's items, the videos they are watching (ADR 073) — kept a second (`TTL_MS`) per store, user, key
  * and database handle, like their session and purchases (ADR 049): a page and the calls it makes right
  * after, or pages in quick succession, share one read.
  *
@@ -18,11 +18,6 @@ import { forgetWithKept, TTL_MS } from './kept-lists';
 export interface KeptPersonal<T> {
   get(db: Db, userId: number, key: string, load: () => Promise<T>): Promise<T>;
   forget(db: Db, userId: number): void;
-}
-
-interface Kept {
-  at: number;
-  value: Promise<unknown>;
 }
 
 /** Readers with values kept at once, per store and database (a store is emptied before it grows past). */
@@ -65,25 +60,14 @@ export function keptPersonal<T>(name: string): KeptPersonal<T> {
         byUser = new Map();
         byDb.set(db, byUser);
       }
-      const at = Date.now();
-      const hit = byUser.get(userId)?.get(key);
-      const age = hit ? at - hit.at : -1;
-      if (hit && age >= 0 && age < TTL_MS) return hit.value as Promise<T>;
-      const value = Promise.resolve().then(load);
-      const entry: Kept = { at, value };
       let keys = byUser.get(userId);
       if (!keys) {
         if (byUser.size >= MAX_USERS) byUser.clear();
         keys = new Map();
         byUser.set(userId, keys);
       }
-      if (keys.size >= MAX_KEYS_PER_USER) keys.clear();
-      keys.set(key, entry);
-      const mine = keys;
-      value.catch(() => {
-        if (mine.get(key) === entry) mine.delete(key);
-      });
-      return value;
+      // The lists' own rule: fresh for `TTL_MS`, concurrent misses share one load, a failed one is not kept.
+      return keptIn(keys, key, load, { maxKeys: MAX_KEYS_PER_USER });
     },
     forget(db, userId) {
       forgetLocal(db, userId);
