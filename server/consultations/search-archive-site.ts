@@ -20,9 +20,6 @@ const QUESTIONS = textMatchKind({
   kind: 'consultations',
   table: q,
   where: (theme) => sql`${publishedQuestion()} and ${inTheme(theme)}`,
-  // The answers' plain text, kept on the question by a trigger (answers_text); the expression of
-  // consultation_questions_site_search_trgm_idx (migration 0020).
-  text: sql`${q.text} || ' ' || ${q.answersText}`,
   fields: {
     id: q.id,
     service: q.service,

@@ -23,14 +23,15 @@ export interface NamedStatementsOptions {
 type QueryConfigLike = { text: string; name?: string; values?: unknown[]; submit?: unknown };
 
 /**
- * Text matching that an index can answer — full text (`@@`), trigram operators (`%`, `<%`, `%>`,
- * `similarity`), `lower(…) like` (the expressions the site search keeps trigram indexes on): the best
- * plan depends on the term (a rare word reads its GIN index, a common one the list's own order), and
- * after five uses PostgreSQL may settle on one generic plan for every term. At scale that plan took a
- * news search from ~3 ms to ~25 ms a statement (ADR 050), so such texts are never named and are
- * planned for each term. A plain `ilike` filter (a thread's comments) has no such index and is named.
+ * Text matching whose best plan depends on the term — full text (`@@`), trigram operators (`%`, `<%`,
+ * `%>`, `similarity`): a rare word reads its GIN index, a common one the list's own order, and after
+ * five uses PostgreSQL may settle on one generic plan for every term. At scale that plan took a news
+ * search from ~3 ms to ~25 ms a statement (ADR 050), so such texts are never named and are planned for
+ * each term. A `like` is named: a plain `ilike` filter (a thread's comments) has no index to choose, and
+ * the site search's `search_text like` patterns are estimated without statistics (ADR 067), so a plan
+ * made for one term is the plan for every term of its length (ADR 074).
  */
-const PLANNED_PER_TERM = /@@|<%|%>|\s%\s|similarity\(|\blower\([^)]*\)\s+like\b/i;
+const PLANNED_PER_TERM = /@@|<%|%>|\s%\s|similarity\(/i;
 
 /** True when a statement's text matches text against a term and is best planned on every use. */
 export function plannedPerTerm(text: string): boolean {

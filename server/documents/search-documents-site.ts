@@ -9,8 +9,6 @@ const DOCUMENTS = textMatchKind({
   kind: 'documents',
   table: documents,
   where: (theme) => sql`${publicDocument()} and ${inTheme(theme)}`,
-  // The expression of documents_site_search_trgm_idx (migration 0020).
-  text: sql`${documents.title} || ' ' || ${documents.lead}`,
   fields: {
     id: documents.id,
     alias: documents.alias,

@@ -1,4 +1,4 @@
-import { desc, sql } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import { handbookPath } from '../../common/handbooks';
 import type { SearchRequest, SearchSource } from '../capability';
 import { handbooks } from '../db/schema';
@@ -9,8 +9,6 @@ const HANDBOOKS = textMatchKind({
   kind: 'handbooks',
   table: handbooks,
   where: listedHandbook,
-  // The expression of handbooks_site_search_trgm_idx (migration 0020).
-  text: sql`${handbooks.title} || ' ' || ${handbooks.description}`,
   fields: {
     id: handbooks.id,
     title: handbooks.title,

@@ -10,8 +10,6 @@ const RECORDS = textMatchKind({
   kind: 'records',
   table: records,
   where: (theme) => sql`${publicRecord()} and ${inTheme(records.themes, theme)}`,
-  // The expression of records_site_search_trgm_idx (migration 0020).
-  text: sql`${records.title} || ' ' || ${records.description}`,
   fields: {
     id: records.id,
     title: records.title,

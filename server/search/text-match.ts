@@ -13,10 +13,11 @@ const containsPattern = (word: string) => `%${word.replace(/[\\%_]/g, (ch) => `\
  * A site-search match over a kind's public text (title, lead): every word stem of one variant occurs
  * in the text, any variant may match. Variants arrive stemmed with synonyms (server/tools/search).
  *
- * The text is matched as `lower(<text>) like '%stem%'`; each kind keeps a trigram GIN index on exactly
- * that `lower(...)` expression (migration 0020), so all variants are answered by one bitmap scan. The
- * indexes keep no statistics (migration 0038, ADR 067): estimating each clause from them cost more
- * planning than the whole statement's work.
+ * The text is matched as `search_text like '%stem%'`: each kind keeps its public text lowered in a
+ * stored generated column, `search_text` (migration 0041, ADR 074: `lower()` was evaluated again for
+ * every clause and row), with a trigram GIN index on it, so all variants are answered by one bitmap
+ * scan. The column keeps no statistics (ADR 067): estimating each clause from them cost more planning
+ * than the whole statement's work.
  *
  * The match is built once per shape of the term (ADR 070): `shape` is the number of words of each
  * variant ("3,4"), the same for every term of that shape, and `values` the patterns by placeholder name
@@ -39,15 +40,16 @@ export function variantPatterns(variants: readonly string[]): VariantPatterns | 
   return { shape: words.map((w) => w.length).join(','), values };
 }
 
-/** The match of `variantPatterns`' shape over a text, its patterns as placeholders. */
+/** A kind's lowered public text (`search_text`, migration 0041): what the site search matches. */
+export const searchTextOf = (table: PgTable) => sql`${table}."search_text"`;
+
+/** The match of `variantPatterns`' shape over a lowered text, its patterns as placeholders. */
 export function matchPatterns(text: SQL, shape: string): SQL {
   const alternatives = shape
     .split(',')
     .map(
       (n, v) =>
-        and(
-          ...Array.from({ length: Number(n) }, (_, i) => sql`lower(${text}) like ${sql.placeholder(`p${v}_${i}`)}`),
-        ) as SQL,
+        and(...Array.from({ length: Number(n) }, (_, i) => sql`${text} like ${sql.placeholder(`p${v}_${i}`)}`)) as SQL,
     );
   return alternatives.length === 1 ? alternatives[0] : (or(...alternatives) as SQL);
 }
@@ -73,8 +75,8 @@ export async function pageWithTotal<Row extends { total: number }>(opts: {
 }
 
 /**
- * One kind of content as a site-search source over its public text: the statements of its answer are
- * built from this once per database and shape of the term (`textMatchPage`).
+ * One kind of content as a site-search source over its public text (its table's `search_text`): the
+ * statements of its answer are built from this once per database and shape of the term (`textMatchPage`).
  */
 export interface TextMatchKind<Fields extends SelectedFields> {
   /** Names the kind's statements among the other kinds'. */
@@ -82,8 +84,6 @@ export interface TextMatchKind<Fields extends SelectedFields> {
   table: PgTable;
   /** The kind's own conditions (published, in the theme given as a placeholder). */
   where: (theme: Placeholder) => SQL;
-  /** The text the kind's trigram index is on (`lower(<text>)`, migration 0020). */
-  text: SQL;
   /** The columns of a row of the page (the total is added). */
   fields: Fields;
   orderBy: SQL[];
@@ -95,8 +95,9 @@ export const textMatchKind = <Fields extends SelectedFields>(kind: TextMatchKind
 /**
  * One kind's answer to a site search, from its two statements — the total alone and a page that
  * carries it (`pageWithTotal`) — built once per database and shape of the term (`variantPatterns`),
- * not for every request: the theme, the patterns, `limit` and `offset` are placeholders. Statements
- * that match text go out unnamed and are planned for each term (ADR 050).
+ * not for every request: the theme, the patterns, `limit` and `offset` are placeholders. The pool's
+ * client names them from their second use like any repeated text (ADR 046): the patterns are estimated
+ * without statistics, so a plan made for one term serves every term of the shape (ADR 074).
  */
 export async function textMatchPage<Fields extends SelectedFields>(
   search: { db: Db; theme: ThemeId; variants: readonly string[]; limit: number; page: number },
@@ -105,7 +106,7 @@ export async function textMatchPage<Fields extends SelectedFields>(
   const patterns = variantPatterns(search.variants);
   if (!patterns) return { total: 0, rows: [] };
   const statements = preparedPerShape(search.db, `site-search:${source.kind}:${patterns.shape}`, (db) => {
-    const where = sql`${source.where(sql.placeholder('theme'))} and ${matchPatterns(source.text, patterns.shape)}`;
+    const where = sql`${source.where(sql.placeholder('theme'))} and ${matchPatterns(searchTextOf(source.table), patterns.shape)}`;
     return {
       count: db.select({ n: count() }).from(source.table).where(where).prepare(UNNAMED),
       rows: db

@@ -65,10 +65,9 @@ export const consultationQuestions = pgTable(
     index('consultation_questions_author_idx').on(t.authorId, t.createdAt),
     index('consultation_questions_search_idx').using('gin', t.search),
     index('consultation_questions_text_trgm_idx').using('gin', t.text.op('gin_trgm_ops')),
-    index('consultation_questions_site_search_trgm_idx').using(
-      'gin',
-      sql`lower(${t.text} || ' ' || ${t.answersText}) gin_trgm_ops`,
-    ),
+    // On the lowered text kept in the stored column `search_text`, which the site search matches
+    // (migration 0041, ADR 074); the column is the database's own and is not read through this schema.
+    index('consultation_questions_site_search_trgm_idx').using('gin', sql`"search_text" gin_trgm_ops`),
   ],
 );
 

@@ -77,7 +77,9 @@ export const documents = pgTable(
     index('documents_type_idx').on(t.typeId),
     index('documents_published_idx').on(t.status, t.publishedAt),
     index('documents_profession_idx').on(t.professionCode),
-    index('documents_site_search_trgm_idx').using('gin', sql`lower(${t.title} || ' ' || ${t.lead}) gin_trgm_ops`),
+    // On the lowered text kept in the stored column `search_text`, which the site search matches
+    // (migration 0041, ADR 074); the column is the database's own and is not read through this schema.
+    index('documents_site_search_trgm_idx').using('gin', sql`"search_text" gin_trgm_ops`),
   ],
 );
 

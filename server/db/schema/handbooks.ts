@@ -33,10 +33,9 @@ export const handbooks = pgTable(
   },
   (t) => [
     index('handbooks_published_idx').on(t.status, t.publishedAt),
-    index('handbooks_site_search_trgm_idx').using(
-      'gin',
-      sql`lower(${t.title} || ' ' || ${t.description}) gin_trgm_ops`,
-    ),
+    // On the lowered text kept in the stored column `search_text`, which the site search matches
+    // (migration 0041, ADR 074); the column is the database's own and is not read through this schema.
+    index('handbooks_site_search_trgm_idx').using('gin', sql`"search_text" gin_trgm_ops`),
   ],
 );
 

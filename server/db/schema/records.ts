@@ -83,7 +83,9 @@ export const records = pgTable(
   },
   (t) => [
     index('records_status_date_idx').on(t.status, t.date),
-    index('records_site_search_trgm_idx').using('gin', sql`lower(${t.title} || ' ' || ${t.description}) gin_trgm_ops`),
+    // On the lowered text kept in the stored column `search_text`, which the site search matches
+    // (migration 0041, ADR 074); the column is the database's own and is not read through this schema.
+    index('records_site_search_trgm_idx').using('gin', sql`"search_text" gin_trgm_ops`),
   ],
 );
 
