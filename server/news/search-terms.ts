@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { stemUa, textWords } from '../../common/search/words';
 import { newsPosts } from '../db/schema';
 import { rowsOf } from './news-query';
-import { cutSnippet, markAll, matchedWords, type SnippetOptions } from '../search/snippet';
+import { cutSnippet, markAll, matchedWords, type SnippetOptions, type WordMatcher } from '../search/snippet';
 
 const WORD = /^[\p{L}\p{N}]+$/u;
 const MAX_TERMS = 12;
@@ -150,10 +150,17 @@ function composeSearch(words: string[], fixes: Map<string, string | null>, reads
   const stemsQuery = stemsQueryOf(words, fixes);
   const list = listSearchSql({ stemsQuery, readsPaywalled });
   // What the snippet marks: what the query matches (each word's stem as a prefix, a typo fix whole).
-  const marks = matchedWords({
-    prefixes: words.map((w) => stemUa(w)),
-    words: words.map((w) => fixOf(fixes, w) ?? ''),
-  });
+  // Its expression is compiled when a first snippet is cut: a search that finds nothing cuts none.
+  let marks: { matcher: WordMatcher | null } | undefined;
+  const marksOf = () => {
+    marks ??= {
+      matcher: matchedWords({
+        prefixes: words.map((w) => stemUa(w)),
+        words: words.map((w) => fixOf(fixes, w) ?? ''),
+      }),
+    };
+    return marks.matcher;
+  };
   return {
     match: list.match,
     arms: list.arms,
@@ -161,8 +168,8 @@ function composeSearch(words: string[], fixes: Map<string, string | null>, reads
     rank: list.rank,
     headline: list.headline,
     headlineShort: list.headlineShort,
-    snippet: (text) => (text === null ? null : cutSnippet(text, marks, SNIPPET)),
-    markTitle: (title) => markAll(title, marks, SNIPPET),
+    snippet: (text) => (text === null ? null : cutSnippet(text, marksOf(), SNIPPET)),
+    markTitle: (title) => markAll(title, marksOf(), SNIPPET),
   };
 }
 

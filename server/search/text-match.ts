@@ -28,7 +28,19 @@ export interface VariantPatterns {
   values: Record<string, string>;
 }
 
+/** A search's patterns by its variants' array: the kinds of one search share them (`textMatchPage`). */
+const patternsOfVariants = new WeakMap<readonly string[], VariantPatterns | null>();
+
 export function variantPatterns(variants: readonly string[]): VariantPatterns | null {
+  let patterns = patternsOfVariants.get(variants);
+  if (patterns === undefined) {
+    patterns = patternsOf(variants);
+    patternsOfVariants.set(variants, patterns);
+  }
+  return patterns;
+}
+
+function patternsOf(variants: readonly string[]): VariantPatterns | null {
   const words = variants.map((v) => queryWords(v).filter((w) => w.length >= 2)).filter((w) => w.length > 0);
   if (!words.length) return null;
   const values: Record<string, string> = {};
