@@ -31,6 +31,15 @@ describe('calculators embedded in an article', () => {
     expect(splitArticleCalculators('')).toEqual([{ kind: 'html', html: '' }]);
   });
 
+  it('splits a body once: the loader and the render of a page share the answer, a changed body is split anew', () => {
+    const body = '<p>Вступ.</p><p>[calculator:zarplata-na-ruky]</p><p>Далі.</p>';
+    const first = splitArticleCalculators(body);
+    expect(splitArticleCalculators(`${body}`)).toBe(first);
+    const edited = splitArticleCalculators(body.replace('Далі', 'Потім'));
+    expect(edited).not.toBe(first);
+    expect(edited[2]).toEqual({ kind: 'html', html: '<p>Потім.</p>' });
+  });
+
   it('drops marker paragraphs from the text of excerpts and search', () => {
     expect(withoutCalculatorMarkers('<p>Вступ.</p><p>[calculator:vidpuskni]</p><p>Далі.</p>')).toBe(
       '<p>Вступ.</p> <p>Далі.</p>',

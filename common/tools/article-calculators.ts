@@ -17,8 +17,27 @@ function depthAt(html: string, end: number): number {
   return depth;
 }
 
-/** The body split into HTML runs and calculators, in order; a body without markers is one HTML part. */
-export function splitArticleCalculators(html: string): ArticlePart[] {
+/** Bodies split last, by their text: a page's loader and its render split the same body. */
+const splitBodies = new Map<string, readonly ArticlePart[]>();
+const MAX_SPLIT_BODIES = 200;
+
+/**
+ * The body split into HTML runs and calculators, in order; a body without markers is one HTML part.
+ * The answer is shared by every caller with the same body (read it, never change it): an article's
+ * loader and its render both split it, and a kept post gives each request the same string, whose hash
+ * the engine keeps, so a second split is a map lookup.
+ */
+export function splitArticleCalculators(html: string): readonly ArticlePart[] {
+  let parts = splitBodies.get(html);
+  if (!parts) {
+    if (splitBodies.size >= MAX_SPLIT_BODIES) splitBodies.clear();
+    parts = splitBody(html);
+    splitBodies.set(html, parts);
+  }
+  return parts;
+}
+
+function splitBody(html: string): ArticlePart[] {
   const parts: ArticlePart[] = [];
   let last = 0;
   for (const m of html.matchAll(MARKER)) {

@@ -1,12 +1,12 @@
 import { isNewsEditor } from '../../common/news';
-import { loadAccess, type ProtectedItem } from '../access/access';
+import { type Access, loadAccess, type ProtectedItem } from '../access/access';
 import type { ThemeId } from '../../common/themes';
 import type { SessionUser } from '../accounts/sessions';
 import type { Db } from '../db/client';
-import { markedRow, readPersonalMarks } from '../engagement/engagement-sql';
+import { markedRow, type PersonalMarks, readPersonalMarks } from '../engagement/engagement-sql';
 import { listRelatedPosts } from './get-post';
 import { newsKindName } from './news-query';
-import { presentNewsCard, presentNewsPost } from './news.presenter';
+import { postAccess, presentNewsCard, presentNewsPost } from './news.presenter';
 import { openNewsPost } from './open-post';
 
 /**
@@ -30,11 +30,47 @@ export async function readNewsPost(opts: {
   const relatedRows = opts.withRelated ? await listRelatedPosts({ db, user: null, post: row, theme: opts.theme }) : [];
   const marks = user ? await readPersonalMarks(db, newsKindName, [row, ...relatedRows], user) : null;
   const post = marks ? markedRow(row, marks) : row;
-  const related = marks ? relatedRows.map((r) => markedRow(r, marks)) : relatedRows;
   const item: ProtectedItem | null = post.isPublic ? { kind: 'news', id: post.id, isFree: post.isFree } : null;
   return {
     post: presentNewsPost(post, { access, isEditor: isNewsEditor(user) }),
-    related: related.map((r) => presentNewsCard(r, { access })),
+    related: presentedRelated(relatedRows, marks, access),
     item,
   };
+}
+
+type RelatedRows = Awaited<ReturnType<typeof listRelatedPosts>>;
+type RelatedCards = ReturnType<typeof presentNewsCard>[];
+
+/** A guest's related cards have no marks: their key in `presentedRelated`'s second map. */
+const NO_MARKS = {};
+const presented = new WeakMap<RelatedRows, WeakMap<object, Map<string, RelatedCards>>>();
+
+/**
+ * The related posts' cards, one array for the same kept rows (kept a second for everybody), the same
+ * reader's marks (kept a second per reader, forgotten by their writes) and the same locks: an article's
+ * requests in that second hand its related block the same object, whose HTML the page then finds without
+ * a JSON key (ADR 073). The cards are read-only to every caller.
+ */
+function presentedRelated(
+  rows: RelatedRows,
+  marks: ReadonlyMap<number, PersonalMarks> | null,
+  access: Access,
+): RelatedCards {
+  let byMarks = presented.get(rows);
+  if (!byMarks) {
+    byMarks = new WeakMap();
+    presented.set(rows, byMarks);
+  }
+  let byLocks = byMarks.get(marks ?? NO_MARKS);
+  if (!byLocks) {
+    byLocks = new Map();
+    byMarks.set(marks ?? NO_MARKS, byLocks);
+  }
+  const locks = rows.map((r) => (postAccess(access, r) ? '1' : '0')).join('');
+  let cards = byLocks.get(locks);
+  if (!cards) {
+    cards = rows.map((r) => presentNewsCard(marks ? markedRow(r, marks) : r, { access }));
+    byLocks.set(locks, cards);
+  }
+  return cards;
 }

@@ -170,3 +170,19 @@ export async function postJson<T>(url: string, body?: unknown, method: 'POST' | 
     }) as ApiError;
   return data as T;
 }
+
+const cutCards = new WeakMap<readonly NewsCardView[], NewsCardOnPage[]>();
+
+/**
+ * `cardOnPage` of every card, one array per array of cards: cards handed over as the same array (an
+ * article's related cards, ADR 073) give the same array, whose kept HTML is found without a JSON key.
+ * Read-only to its callers.
+ */
+export function cardsOnPage(cards: readonly NewsCardView[]): NewsCardOnPage[] {
+  let cut = cutCards.get(cards);
+  if (!cut) {
+    cut = cards.map(cardOnPage);
+    cutCards.set(cards, cut);
+  }
+  return cut;
+}

@@ -3,7 +3,7 @@ import { copiesWithSource, newsOrders } from '../../../common/news';
 import { leadingId, paramRules } from '../../../common/route-params';
 import { NewsArticle } from '../../components/news/news-article';
 import { NewsList } from '../../components/news/news-list';
-import { articleOnPage, cardOnPage } from '../../components/news/news-types';
+import { articleOnPage, cardOnPage, cardsOnPage } from '../../components/news/news-types';
 import { splitArticleCalculators } from '../../../common/tools/article-calculators';
 import { inPage } from '../../lib/in-page.server';
 import { PromoSlider } from '../../components/slider/promo-slider';
@@ -55,7 +55,7 @@ export async function loader(args: Route.LoaderArgs) {
       // The body and the related cards are in the HTML of a loaded page; its data do not repeat them
       // (ADR 072). A body with calculators is rendered by the browser too (their islands), so it is sent.
       post: { ...onPage, body: splitArticleCalculators(body).length === 1 ? inPage(args.context, body) : body },
-      related: inPage(args.context, related.map(cardOnPage)),
+      related: inPage(args.context, cardsOnPage(related)),
       comments,
     });
   }
