@@ -83,16 +83,20 @@ describe.runIf(process.env.TEST_DB === 'postgres' && adminUrl)('statements named
       expect(await prepared(p)).toEqual([]);
       expect(naming.named()).toBe(0);
       // A plain `ilike` filter (no index answers it), the site search's `like` over its lowered text
-      // (estimated without statistics, ADR 074) and a column whose name holds a keyword are named.
+      // (estimated without statistics, ADR 074), a full-text match against a sub-select's query (estimated
+      // without its term, ADR 075) and a column whose name holds a keyword are named.
       const others = [
         'select $1::text ilike $2 as hit',
         'select lower($1::text) like $2 as hit',
         'select $1::int as likes_count',
+        "select to_tsvector('simple', $1::text) @@ (select to_tsquery('simple', $2)) as hit",
       ];
       for (let i = 0; i < 2; i++) {
         await p.query(others[0], ['відпустка', '%пуст%']);
         expect((await p.query(others[1], ['Відпустка', '%пуст%'])).rows[0].hit).toBe(true);
         await p.query(others[2], [i]);
+        const words = i === 0 ? ['відпустка щорічна', 'щорічна'] : ['відпустка щорічна', 'лікарняний'];
+        expect((await p.query(others[3], words)).rows[0].hit).toBe(i === 0);
       }
       expect(await prepared(p)).toEqual([...others].sort());
     } finally {

@@ -29,9 +29,11 @@ type QueryConfigLike = { text: string; name?: string; values?: unknown[]; submit
  * search from ~3 ms to ~25 ms a statement (ADR 050), so such texts are never named and are planned for
  * each term. A `like` is named: a plain `ilike` filter (a thread's comments) has no index to choose, and
  * the site search's `search_text like` patterns are estimated without statistics (ADR 067), so a plan
- * made for one term is the plan for every term of its length (ADR 074).
+ * made for one term is the plan for every term of its length (ADR 074). A full-text match against a
+ * sub-select's query, `@@ (select to_tsquery(…))`, is estimated without its term, so it is named as
+ * well: one plan serves every term (ADR 075).
  */
-const PLANNED_PER_TERM = /@@|<%|%>|\s%\s|similarity\(/i;
+const PLANNED_PER_TERM = /@@(?! \(select to_tsquery\()|<%|%>|\s%\s|similarity\(/i;
 
 /** True when a statement's text matches text against a term and is best planned on every use. */
 export function plannedPerTerm(text: string): boolean {

@@ -78,6 +78,15 @@ describe('embedded database: repeated reads run as named statements (ADR 047)', 
     expect(named()).toBe(before + 1);
   });
 
+  it("names a full-text match against a sub-select's query: estimated without its term, one plan serves every term (ADR 075)", async () => {
+    const before = named();
+    const search =
+      "select id from item where to_tsvector('simple', title) @@ (select to_tsquery('simple', $1)) order by id";
+    for (let i = 0; i < 7; i++) expect((await client.query(search, ['відпустка'])).rows).toEqual([{ id: 1 }]);
+    expect((await client.query(search, ['облік'])).rows).toEqual([{ id: 3 }]);
+    expect(named()).toBe(before + 1);
+  });
+
   it('reports a text PostgreSQL refuses, and errors while running, as the plain path does', async () => {
     const bad = 'select id from item where nonsense = $1';
     for (let i = 0; i < 3; i++) await expect(client.query(bad, [1])).rejects.toThrow(/nonsense/);

@@ -15,15 +15,17 @@ import { buildSearches, listSearchSql, stemsRelevance } from './search-terms';
  * the page's `limit` and `offset` are placeholders. Every variant's arms are read each from its own
  * index with the post's filters, date and rank taken from the row the arm has just read; `union` keeps
  * a post matched by several arms once (its date and rank are the same in each). Joining the matches back
- * to the posts by key for the filters cost a third of the statement at scale (ADR 050).
+ * to the posts by key for the filters cost a third of the statement at scale (ADR 050). The queries are
+ * sub-selects (`onePlan`), so PostgreSQL names the statements and plans them once for every term: each
+ * arm reads its GIN index whatever the term, and planning was most of a new term's cost (ADR 075).
  */
 function newsStatements(db: Db, searches: number, readsPaywalled: boolean) {
   return preparedPerShape(db, `site-search:news:${searches}:${readsPaywalled}`, (d) => {
     const where = and(publicPost(), inTheme(newsPosts.themes, sql.placeholder('theme'))) as SQL;
     const parts = Array.from({ length: searches }, (_, i) =>
-      listSearchSql({ stemsQuery: sql.placeholder(`stems${i}`), readsPaywalled }),
+      listSearchSql({ stemsQuery: sql.placeholder(`stems${i}`), readsPaywalled, onePlan: true }),
     );
-    const rank = stemsRelevance(sql.placeholder('rank'));
+    const rank = stemsRelevance(sql.placeholder('rank'), true);
     const arms = parts.flatMap((p) => p.arms);
     const matched = (withRank: boolean) =>
       sql`(${sql.join(

@@ -6,7 +6,7 @@ import { createTestDatabase } from '../../tests/support/test-db';
 import type { Database } from '../db/client';
 import { documents } from '../db/schema';
 import { rowsOf } from '../engagement/engagement-sql';
-import { textMatchKind, textMatchPage } from './text-match';
+import { containsPattern, containsWord, textMatchKind, textMatchPage } from './text-match';
 
 let database: Database;
 beforeAll(async () => {
@@ -88,6 +88,14 @@ describe("the site search's text indexes (ADR 067, 074)", () => {
     const [viaIndex, plan] = await idsAndPlanViaIndex(db, 'documents', sql`search_text like '%відпустк%'`);
     expect(plan).toContain(INDEXES.documents);
     expect(viaIndex).toEqual(plain);
+    // The clause the statements write for a word (`strpos` beside the pattern, ADR 075): the pattern
+    // is the index's condition, `strpos` checks its candidates, and the same texts are found.
+    const word = containsWord(sql`search_text`, 'відпустк', containsPattern('відпустк'));
+    const [viaWord, wordPlan] = await idsAndPlanViaIndex(db, 'documents', word);
+    expect(wordPlan).toContain(INDEXES.documents);
+    expect(wordPlan).toMatch(/Index Cond: \(search_text ~~ '%відпустк%'::text\)/);
+    expect(wordPlan).toMatch(/Filter: .*strpos\(search_text, 'відпустк'::text\) > 0/);
+    expect(viaWord).toEqual(plain);
   });
 
   it('the stored text follows every write of the texts it is made of', async () => {
