@@ -1,4 +1,4 @@
-import { and, asc, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryWords } from '../../common/search/words';
 import { idsAndPlanViaIndex } from '../../tests/support/index-plan';
@@ -162,4 +162,77 @@ describe("a kind's site-search statements built once per shape of the term", () 
     expect(found[0]).not.toEqual(found[1]);
     expect(found[2]).not.toEqual(found[3]);
   });
+
+  it('answers the kinds a search asks at once with one statement, each kind its own page and total (ADR 076)', async () => {
+    const { db } = database;
+    const newest = textMatchKind({
+      kind: 'documents-newest-under-test',
+      table: documents,
+      where: (theme) => sql`${theme} = any(${documents.themes})`,
+      fields: { id: documents.id, title: documents.title, publishedAt: documents.publishedAt },
+      orderBy: [desc(documents.publishedAt), desc(documents.id)],
+    });
+    const variants = ['відпустк'];
+    const search = { db, theme: 'hr' as const, variants, page: 1 };
+    // Each kind asked on its own turn of the event loop: a statement of one part each.
+    const alone = {
+      page: await textMatchPage({ ...search, limit: 4 }, kind),
+      newest: await textMatchPage({ ...search, limit: 3 }, newest),
+      total: await textMatchPage({ ...search, limit: 0 }, newest),
+    };
+    expect(alone.page.rows.length).toBe(4);
+    expect(alone.total.total).toBeGreaterThan(4);
+    const counted = await statementsRun(db, () =>
+      Promise.all([
+        textMatchPage({ ...search, limit: 4 }, kind),
+        textMatchPage({ ...search, limit: 3 }, newest),
+        textMatchPage({ ...search, limit: 0 }, newest),
+      ]),
+    );
+    expect(counted.runs).toBe(1);
+    const [page, newestPage, total] = counted.answer;
+    expect(page).toEqual(alone.page);
+    expect(newestPage).toEqual(alone.newest);
+    expect(total).toEqual({ total: alone.total.total, rows: [] });
+    // The columns read as drizzle reads them: the date as a Date, in the kind's order.
+    const own = await db
+      .select({ id: documents.id, title: documents.title, publishedAt: documents.publishedAt })
+      .from(documents)
+      .where(
+        inArray(
+          documents.id,
+          newestPage.rows.map((r) => r.id),
+        ),
+      )
+      .orderBy(desc(documents.publishedAt), desc(documents.id));
+    expect(newestPage.rows).toEqual(own);
+    expect(newestPage.rows[0].publishedAt).toBeInstanceOf(Date);
+    // Another search in the same turn (its own variants) gets its own statement and answer.
+    const [one, other] = await Promise.all([
+      textMatchPage({ ...search, limit: 0 }, kind),
+      textMatchPage({ ...search, variants: ['ґудзикзнову'], limit: 0 }, kind),
+    ]);
+    expect(one.total).toBe(page.total);
+    expect(other.total).toBe(0);
+  });
 });
+
+/**
+ * How many statements went to the database while `run` was answered: the driver's client (the pool or
+ * the embedded database) is asked for each, by every statement drizzle runs.
+ */
+async function statementsRun<T>(db: Database['db'], run: () => Promise<T>): Promise<{ runs: number; answer: T }> {
+  const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const query = client.query;
+  let runs = 0;
+  client.query = function (this: unknown, ...args: unknown[]) {
+    runs += 1;
+    return query.apply(this, args);
+  };
+  try {
+    const answer = await run();
+    return { runs, answer };
+  } finally {
+    client.query = query;
+  }
+}

@@ -1,5 +1,5 @@
 import { type Placeholder, type SQL, type SQLWrapper, and, count, or, sql } from 'drizzle-orm';
-import type { PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { ThemeId } from '../../common/themes';
 import { queryWords } from '../../common/search/words';
@@ -105,57 +105,175 @@ export async function pageWithTotal<Row extends { total: number }>(opts: {
 
 /**
  * One kind of content as a site-search source over its public text (its table's `search_text`): the
- * statements of its answer are built from this once per database and shape of the term (`textMatchPage`).
+ * statement of its answer is built from this once per database and shape of the term (`textMatchPage`).
  */
-export interface TextMatchKind<Fields extends SelectedFields> {
-  /** Names the kind's statements among the other kinds'. */
+export interface TextMatchKind<Fields extends TextMatchFields> {
+  /** Names the kind's part among the other kinds' in the statement's key. */
   kind: string;
   table: PgTable;
   /** The kind's own conditions (published, in the theme given as a placeholder). */
   where: (theme: Placeholder) => SQL;
-  /** The columns of a row of the page (the total is added). */
+  /** The columns of a row of the page (the total is added): the table's own columns. */
   fields: Fields;
   orderBy: SQL[];
 }
 
+/** A row of a text-match page: columns of the kind's table, by name. */
+export type TextMatchFields = Record<string, PgColumn>;
+
 /** A `TextMatchKind`, its row's columns inferred from `fields`. */
-export const textMatchKind = <Fields extends SelectedFields>(kind: TextMatchKind<Fields>) => kind;
+export const textMatchKind = <Fields extends TextMatchFields>(kind: TextMatchKind<Fields>) => kind;
+
+type KindAnswer<Fields extends TextMatchFields> = { total: number; rows: SelectResultFields<Fields>[] };
+
+/** One kind's part of a search's statement: its page (`limit` > 0) or only its total. */
+interface Asked {
+  source: TextMatchKind<TextMatchFields>;
+  limit: number;
+  page: number;
+  resolve: (answer: KindAnswer<TextMatchFields>) => void;
+  reject: (error: unknown) => void;
+}
+
+/** The kinds one search asks in the same turn of the event loop: answered by one statement. */
+interface Batch {
+  db: Db;
+  theme: ThemeId;
+  patterns: VariantPatterns;
+  asked: Asked[];
+}
+
+/** The batch being gathered for a search, by its variants' array (the kinds of one search share it). */
+const gathering = new WeakMap<readonly string[], Batch>();
 
 /**
- * One kind's answer to a site search, from its two statements — the total alone and a page that
- * carries it (`pageWithTotal`) — built once per database and shape of the term (`variantPatterns`),
- * not for every request: the theme, the patterns, `limit` and `offset` are placeholders. The pool's
- * client names them from their second use like any repeated text (ADR 046): the patterns are estimated
- * without statistics, so a plan made for one term serves every term of the shape (ADR 074).
+ * One kind's answer to a site search: a page of its rows with the total of matches, or the total
+ * alone (`limit` 0, the tab's counter). The kinds a search asks at once (the sources run side by side)
+ * are answered by **one statement** (ADR 076): each kind a part of a `union all`, its page's rows
+ * with their total (`count(*) over ()`) or, for a tab that is not open, one row with the count. The
+ * statement is built once per database, shape of the term (`variantPatterns`) and set of parts, not
+ * for every request: the theme, the patterns, each part's `limit` and `offset` are placeholders, and
+ * the pool's client names it from its second use (ADR 046, 074). A page past the end has no rows to
+ * carry the total, so only then is that kind counted on its own.
  */
-export async function textMatchPage<Fields extends SelectedFields>(
+export function textMatchPage<Fields extends TextMatchFields>(
   search: { db: Db; theme: ThemeId; variants: readonly string[]; limit: number; page: number },
   source: TextMatchKind<Fields>,
-): Promise<{ total: number; rows: SelectResultFields<Fields>[] }> {
+): Promise<KindAnswer<Fields>> {
   const patterns = variantPatterns(search.variants);
-  if (!patterns) return { total: 0, rows: [] };
-  const statements = preparedPerShape(search.db, `site-search:${source.kind}:${patterns.shape}`, (db) => {
-    const where = sql`${source.where(sql.placeholder('theme'))} and ${matchPatterns(searchTextOf(source.table), patterns.shape)}`;
-    return {
-      count: db.select({ n: count() }).from(source.table).where(where).prepare(UNNAMED),
-      rows: db
-        .select({ ...source.fields, total: totalOver })
+  if (!patterns) return Promise.resolve({ total: 0, rows: [] });
+  let batch = gathering.get(search.variants);
+  if (!batch || batch.db !== search.db || batch.theme !== search.theme) {
+    const started: Batch = { db: search.db, theme: search.theme, patterns, asked: [] };
+    gathering.set(search.variants, started);
+    // After the sources of this search have each asked (they start in one synchronous turn).
+    queueMicrotask(() => {
+      if (gathering.get(search.variants) === started) gathering.delete(search.variants);
+      void answerBatch(started);
+    });
+    batch = started;
+  }
+  const asking = batch;
+  return new Promise<KindAnswer<Fields>>((resolve, reject) => {
+    asking.asked.push({
+      source: source as unknown as TextMatchKind<TextMatchFields>,
+      limit: search.limit,
+      page: search.page,
+      resolve: resolve as unknown as Asked['resolve'],
+      reject,
+    });
+  });
+}
+
+/** The condition of a kind's match: its own conditions and the term's patterns. */
+const kindWhere = (source: TextMatchKind<TextMatchFields>, shape: string) =>
+  sql`${source.where(sql.placeholder('theme'))} and ${matchPatterns(searchTextOf(source.table), shape)}`;
+
+/** The statement of a batch's parts: per row the part, the row's place, the part's total and the row. */
+function batchStatement(db: Db, parts: readonly Asked[], shape: string) {
+  const key = `site-search:kinds:${shape}:${parts.map((a) => `${a.source.kind}${a.limit === 0 ? '#' : ''}`).join(',')}`;
+  return preparedPerShape(db, key, (d) => {
+    const arms = parts.map((asked, i) => {
+      const { source } = asked;
+      const where = kindWhere(source, shape);
+      if (asked.limit === 0) {
+        return sql`select ${sql.raw(String(i))} as part, 0 as n, count(*)::int as total, null::json as r from ${source.table} where ${where}`;
+      }
+      const columns = Object.values(source.fields);
+      const page = d
+        .select({
+          r: sql`json_build_array(${sql.join(columns, sql`, `)})`.as('r'),
+          total: sql`count(*) over ()`.as('total'),
+          n: sql`row_number() over (order by ${sql.join(source.orderBy, sql`, `)})`.as('n'),
+        })
         .from(source.table)
         .where(where)
         .orderBy(...source.orderBy)
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .prepare(UNNAMED),
-    };
+        .limit(sql.placeholder(`l${i}`))
+        .offset(sql.placeholder(`o${i}`));
+      return sql`select ${sql.raw(String(i))} as part, n::int as n, total::int as total, r from (${page}) p${sql.raw(String(i))}`;
+    });
+    return d
+      .select({
+        part: sql<number>`part`,
+        total: sql<number>`total`,
+        r: sql<unknown[] | null>`r`,
+      })
+      .from(
+        sql`(${sql.join(
+          arms.map((arm) => sql`(${arm})`),
+          sql` union all `,
+        )}) kinds`,
+      )
+      .orderBy(sql`part, n`)
+      .prepare(UNNAMED);
   });
-  const values = { theme: search.theme, ...patterns.values };
-  return pageWithTotal({
-    limit: search.limit,
-    page: search.page,
-    count: async () => Number((await statements.count.execute(values))[0].n),
-    rows: (limit, offset) =>
-      statements.rows.execute({ ...values, limit, offset }) as Promise<
-        (SelectResultFields<Fields> & { total: number })[]
-      >,
-  });
+}
+
+/** A kind's total on its own: a page past the end has no rows to carry it. */
+function countStatement(db: Db, source: TextMatchKind<TextMatchFields>, shape: string) {
+  return preparedPerShape(db, `site-search:${source.kind}:count:${shape}`, (d) =>
+    d.select({ n: count() }).from(source.table).where(kindWhere(source, shape)).prepare(UNNAMED),
+  );
+}
+
+/** A row of a part, from its JSON array: each column's value as the column reads it from the driver. */
+function rowOf(source: TextMatchKind<TextMatchFields>, values: unknown[]): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  let i = 0;
+  for (const [name, column] of Object.entries(source.fields)) {
+    const value = values[i++];
+    row[name] = value === null ? null : column.mapFromDriverValue(value);
+  }
+  return row;
+}
+
+async function answerBatch(batch: Batch): Promise<void> {
+  const { db, theme, patterns, asked } = batch;
+  try {
+    const values: Record<string, unknown> = { theme, ...patterns.values };
+    asked.forEach((a, i) => {
+      if (a.limit === 0) return;
+      values[`l${i}`] = a.limit;
+      values[`o${i}`] = (a.page - 1) * a.limit;
+    });
+    const found = await batchStatement(db, asked, patterns.shape).execute(values);
+    const answers = asked.map(() => ({ total: 0, rows: [] as Record<string, unknown>[] }));
+    for (const r of found) {
+      const answer = answers[r.part];
+      answer.total = r.total;
+      if (r.r) answer.rows.push(rowOf(asked[r.part].source, r.r));
+    }
+    await Promise.all(
+      asked.map(async (a, i) => {
+        if (a.limit > 0 && a.page > 1 && !answers[i].rows.length) {
+          const [{ n }] = await countStatement(db, a.source, patterns.shape).execute({ theme, ...patterns.values });
+          answers[i].total = Number(n);
+        }
+      }),
+    );
+    asked.forEach((a, i) => a.resolve(answers[i] as KindAnswer<TextMatchFields>));
+  } catch (error) {
+    for (const a of asked) a.reject(error);
+  }
 }
