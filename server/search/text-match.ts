@@ -272,7 +272,7 @@ async function answerBatch(batch: Batch): Promise<void> {
         }
       }),
     );
-    asked.forEach((a, i) => a.resolve(answers[i] as KindAnswer<TextMatchFields>));
+    for (const [i, a] of asked.entries()) a.resolve(answers[i] as KindAnswer<TextMatchFields>);
   } catch (error) {
     for (const a of asked) a.reject(error);
   }
