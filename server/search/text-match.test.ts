@@ -135,6 +135,10 @@ describe("a kind's site-search statements built once per shape of the term", () 
       ['наказ'],
       ['відпустк', 'трудов договор'],
       ['посадов', 'прийнят працівник'],
+      // Words every variant has (looked for once), and a variant with none of its own.
+      ['відпустк наказ', 'посадов відпустк'],
+      ['наказ', 'прийнят наказ'],
+      ['наказ наказ'],
       ['100%_'],
     ]) {
       const match = matchAnyVariant(text, variants);
@@ -161,6 +165,10 @@ describe("a kind's site-search statements built once per shape of the term", () 
     expect(found[1].length).toBeGreaterThan(0);
     expect(found[0]).not.toEqual(found[1]);
     expect(found[2]).not.toEqual(found[3]);
+    // Common words: found where both are; a variant without words of its own finds what its words find.
+    expect(found[4].length).toBeGreaterThan(0);
+    expect(found[5]).toEqual(found[1]);
+    expect(found[6]).toEqual(found[1]);
   });
 
   it('answers the kinds a search asks at once with one statement, each kind its own page and total (ADR 076)', async () => {

@@ -31,9 +31,10 @@ export function containsWord(text: SQL, word: SQLWrapper | string, pattern: SQLW
  * scan. The column keeps no statistics (ADR 067): estimating each clause from them cost more planning
  * than the whole statement's work.
  *
- * The match is built once per shape of the term (ADR 070): `shape` is the number of words of each
- * variant ("3,4"), the same for every term of that shape, and `values` the patterns by placeholder name
- * for `matchPatterns`. Null when no variant has a word long enough to search for.
+ * The match is built once per shape of the term (ADR 070): `shape` counts the words every variant has
+ * and the other words of each variant ("2|1,2"), the same for every term of that shape, and `values`
+ * holds the words and patterns by placeholder name for `matchPatterns`. Null when no variant has a word
+ * long enough to search for.
  */
 export interface VariantPatterns {
   shape: string;
@@ -52,35 +53,46 @@ export function variantPatterns(variants: readonly string[]): VariantPatterns | 
   return patterns;
 }
 
+/**
+ * The words every variant has are looked for once, before the variants' own words (ADR 076): in a plan
+ * made for every term PostgreSQL cannot see that two placeholders hold the same word, so "відпустк" of
+ * both variants of "ЄСВ відпустка" walked each text twice. A variant with no words of its own matches
+ * whatever has the common ones, and then the others need not be asked.
+ */
 function patternsOf(variants: readonly string[]): VariantPatterns | null {
-  const words = variants.map((v) => queryWords(v).filter((w) => w.length >= 2)).filter((w) => w.length > 0);
+  const words = variants
+    .map((v) => [...new Set(queryWords(v).filter((w) => w.length >= 2))])
+    .filter((w) => w.length > 0);
   if (!words.length) return null;
+  const common = words[0].filter((word) => words.every((variant) => variant.includes(word)));
+  const own = words.map((variant) => variant.filter((word) => !common.includes(word)));
+  const rests = own.some((variant) => variant.length === 0) ? [] : own;
   const values: Record<string, string> = {};
-  words.forEach((variant, v) => {
-    variant.forEach((word, i) => {
-      values[`p${v}_${i}`] = containsPattern(word);
-      values[`w${v}_${i}`] = word;
-    });
+  const put = (name: string, word: string) => {
+    values[`w${name}`] = word;
+    values[`p${name}`] = containsPattern(word);
+  };
+  common.forEach((word, i) => put(`c_${i}`, word));
+  rests.forEach((variant, v) => {
+    variant.forEach((word, i) => put(`${v}_${i}`, word));
   });
-  return { shape: words.map((w) => w.length).join(','), values };
+  return { shape: `${common.length}|${rests.map((r) => r.length).join(',')}`, values };
 }
 
 /** A kind's lowered public text (`search_text`, migration 0041): what the site search matches. */
 export const searchTextOf = (table: PgTable) => sql`${table}."search_text"`;
 
-/** The match of `variantPatterns`' shape over a lowered text, its patterns as placeholders. */
+/** The match of `variantPatterns`' shape over a lowered text, its words and patterns as placeholders. */
 export function matchPatterns(text: SQL, shape: string): SQL {
-  const alternatives = shape
-    .split(',')
-    .map(
-      (n, v) =>
-        and(
-          ...Array.from({ length: Number(n) }, (_, i) =>
-            containsWord(text, sql.placeholder(`w${v}_${i}`), sql.placeholder(`p${v}_${i}`)),
-          ),
-        ) as SQL,
-    );
-  return alternatives.length === 1 ? alternatives[0] : (or(...alternatives) as SQL);
+  const word = (name: string) => containsWord(text, sql.placeholder(`w${name}`), sql.placeholder(`p${name}`));
+  const [common, rests] = shape.split('|');
+  const all = Array.from({ length: Number(common) }, (_, i) => word(`c_${i}`));
+  const alternatives = rests
+    ? rests.split(',').map((n, v) => and(...Array.from({ length: Number(n) }, (_, i) => word(`${v}_${i}`))) as SQL)
+    : [];
+  if (alternatives.length === 1) all.push(alternatives[0]);
+  else if (alternatives.length > 1) all.push(or(...alternatives) as SQL);
+  return and(...all) as SQL;
 }
 
 /** The total of matches carried on every row of a page (`count(*) over ()`, before limit/offset). */
