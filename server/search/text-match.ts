@@ -72,10 +72,10 @@ function patternsOf(variants: readonly string[]): VariantPatterns | null {
     values[`w${name}`] = word;
     values[`p${name}`] = containsPattern(word);
   };
-  common.forEach((word, i) => put(`c_${i}`, word));
-  rests.forEach((variant, v) => {
-    variant.forEach((word, i) => put(`${v}_${i}`, word));
-  });
+  for (const [i, word] of common.entries()) put(`c_${i}`, word);
+  for (const [v, variant] of rests.entries()) {
+    for (const [i, word] of variant.entries()) put(`${v}_${i}`, word);
+  }
   return { shape: `${common.length}|${rests.map((r) => r.length).join(',')}`, values };
 }
 
