@@ -67,7 +67,10 @@ export const consultationQuestions = pgTable(
     index('consultation_questions_text_trgm_idx').using('gin', t.text.op('gin_trgm_ops')),
     // On the lowered text kept in the stored column `search_text`, which the site search matches
     // (migration 0041, ADR 074); the column is the database's own and is not read through this schema.
-    index('consultation_questions_site_search_trgm_idx').using('gin', sql`"search_text" gin_trgm_ops`),
+    // Entries go straight into the index, without GIN's pending list (migration 0042, ADR 076).
+    index('consultation_questions_site_search_trgm_idx')
+      .using('gin', sql`"search_text" gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 

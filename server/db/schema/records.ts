@@ -85,7 +85,8 @@ export const records = pgTable(
     index('records_status_date_idx').on(t.status, t.date),
     // On the lowered text kept in the stored column `search_text`, which the site search matches
     // (migration 0041, ADR 074); the column is the database's own and is not read through this schema.
-    index('records_site_search_trgm_idx').using('gin', sql`"search_text" gin_trgm_ops`),
+    // Entries go straight into the index, without GIN's pending list (migration 0042, ADR 076).
+    index('records_site_search_trgm_idx').using('gin', sql`"search_text" gin_trgm_ops`).with({ fastupdate: false }),
   ],
 );
 
