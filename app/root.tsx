@@ -10,6 +10,7 @@ import {
 } from 'react-router';
 import { UtmTracker } from './components/campaigns/utm-tracker';
 import { limits } from '../common/limits';
+import { madeOncePer } from '../common/made-once';
 import type { Route } from './+types/root';
 // Rendered with a precedence (below) so React puts it ahead of the script preloads in <head>.
 import appCss from './app.css?url';
@@ -72,19 +73,16 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 type Topics = Awaited<ReturnType<Route.LoaderArgs['context']['services']['topics']['list']>>;
-const shownTopics = new WeakMap<Topics, { id: number; alias: string; title: string; category: string }[]>();
+const shownTopics = madeOncePer<Topics, { id: number; alias: string; title: string; category: string }[]>();
 
 /**
  * The topics as the shell shows them, one array per array of the topics' cache: the side menu's kept
  * markup then meets the same object again and skips its JSON key (ADR 073).
  */
 function shellTopics(topics: Topics) {
-  let shown = shownTopics.get(topics);
-  if (!shown) {
-    shown = topics.map((t) => ({ id: t.id, alias: t.alias, title: t.title, category: t.category }));
-    shownTopics.set(topics, shown);
-  }
-  return shown;
+  return shownTopics(topics, () =>
+    topics.map((t) => ({ id: t.id, alias: t.alias, title: t.title, category: t.category })),
+  );
 }
 
 type Additional = Awaited<ReturnType<Route.LoaderArgs['context']['services']['subscriptions']['additional']>>;

@@ -1,3 +1,4 @@
+import { madeOncePerPair } from '../../common/made-once';
 import { isNewsEditor } from '../../common/news';
 import { type Access, loadAccess, type ProtectedItem } from '../access/access';
 import type { ThemeId } from '../../common/themes';
@@ -43,7 +44,7 @@ type RelatedCards = ReturnType<typeof presentNewsCard>[];
 
 /** A guest's related cards have no marks: their key in `presentedRelated`'s second map. */
 const NO_MARKS = {};
-const presented = new WeakMap<RelatedRows, WeakMap<object, Map<string, RelatedCards>>>();
+const presented = madeOncePerPair<RelatedRows, object, RelatedCards>();
 
 /**
  * The related posts' cards, one array for the same kept rows (kept a second for everybody), the same
@@ -56,21 +57,8 @@ function presentedRelated(
   marks: ReadonlyMap<number, PersonalMarks> | null,
   access: Access,
 ): RelatedCards {
-  let byMarks = presented.get(rows);
-  if (!byMarks) {
-    byMarks = new WeakMap();
-    presented.set(rows, byMarks);
-  }
-  let byLocks = byMarks.get(marks ?? NO_MARKS);
-  if (!byLocks) {
-    byLocks = new Map();
-    byMarks.set(marks ?? NO_MARKS, byLocks);
-  }
   const locks = rows.map((r) => (postAccess(access, r) ? '1' : '0')).join('');
-  let cards = byLocks.get(locks);
-  if (!cards) {
-    cards = rows.map((r) => presentNewsCard(marks ? markedRow(r, marks) : r, { access }));
-    byLocks.set(locks, cards);
-  }
-  return cards;
+  return presented(rows, marks ?? NO_MARKS, locks, () =>
+    rows.map((r) => presentNewsCard(marks ? markedRow(r, marks) : r, { access })),
+  );
 }

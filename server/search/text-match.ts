@@ -2,6 +2,7 @@ import { type Placeholder, type SQL, type SQLWrapper, and, count, or, sql } from
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { ThemeId } from '../../common/themes';
+import { madeOncePer } from '../../common/made-once';
 import { queryWords } from '../../common/search/words';
 import type { Db } from '../db/client';
 import { preparedPerShape, UNNAMED } from '../db/prepared';
@@ -42,15 +43,10 @@ export interface VariantPatterns {
 }
 
 /** A search's patterns by its variants' array: the kinds of one search share them (`textMatchPage`). */
-const patternsOfVariants = new WeakMap<readonly string[], VariantPatterns | null>();
+const patternsOfVariants = madeOncePer<readonly string[], VariantPatterns | null>();
 
 export function variantPatterns(variants: readonly string[]): VariantPatterns | null {
-  let patterns = patternsOfVariants.get(variants);
-  if (patterns === undefined) {
-    patterns = patternsOf(variants);
-    patternsOfVariants.set(variants, patterns);
-  }
-  return patterns;
+  return patternsOfVariants(variants, () => patternsOf(variants));
 }
 
 /**

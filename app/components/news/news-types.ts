@@ -1,3 +1,4 @@
+import { madeOncePer } from '../../../common/made-once';
 import type { OrInPage } from '../../lib/in-page';
 /** Shapes of the news API answers as the pages use them (the server presenter is the source). */
 export interface NewsTaxon {
@@ -171,7 +172,7 @@ export async function postJson<T>(url: string, body?: unknown, method: 'POST' | 
   return data as T;
 }
 
-const cutCards = new WeakMap<readonly NewsCardView[], NewsCardOnPage[]>();
+const cutCards = madeOncePer<readonly NewsCardView[], NewsCardOnPage[]>();
 
 /**
  * `cardOnPage` of every card, one array per array of cards: cards handed over as the same array (an
@@ -179,10 +180,5 @@ const cutCards = new WeakMap<readonly NewsCardView[], NewsCardOnPage[]>();
  * Read-only to its callers.
  */
 export function cardsOnPage(cards: readonly NewsCardView[]): NewsCardOnPage[] {
-  let cut = cutCards.get(cards);
-  if (!cut) {
-    cut = cards.map(cardOnPage);
-    cutCards.set(cards, cut);
-  }
-  return cut;
+  return cutCards(cards, () => cards.map(cardOnPage));
 }

@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { isNavActive, Link } from '../ui/link';
 import { KeptMarkup } from '../ui/kept-markup';
+import { madeOncePerPair } from '../../../common/made-once';
 import { type RootData, useRootData } from '../../root';
 import { useAuth } from '../auth/auth-provider';
 import { TopicsMenu, type TopicsMenuItem } from './topics-menu';
@@ -63,41 +64,23 @@ export function SideMenu() {
 type SideItems = RootData['menus']['side'];
 
 /** One value per menu, topics, active items and badge: the kept markup meets it again as the same object. */
-const made = new WeakMap<SideItems, WeakMap<TopicsMenuItem[], Map<string, SideMenuData>>>();
+const made = madeOncePerPair<SideItems, TopicsMenuItem[], SideMenuData>();
 
 function sideMenuData(side: SideItems, topics: TopicsMenuItem[], pathname: string, unread: number): SideMenuData {
   const active = side.map((item) => isNavActive(item.link, pathname) === true);
-  const key = `${active.map(Number).join('')}:${unread}`;
-  let byTopics = made.get(side);
-  if (!byTopics) {
-    byTopics = new WeakMap();
-    made.set(side, byTopics);
-  }
-  let variants = byTopics.get(topics);
-  if (!variants) {
-    variants = new Map();
-    byTopics.set(topics, variants);
-  }
-  let data = variants.get(key);
-  if (!data) {
-    data = {
-      items: side.map((item, i) => ({
-        id: item.id,
-        link: item.link,
-        title: item.title,
-        label: item.options.label ? String(item.options.label) : null,
-        counter: item.options.counter ?? null,
-        requiresAuth: Boolean(item.options.requiresAuth),
-        active: active[i],
-      })),
-      unread,
-      topics,
-    };
-    // Sections × badges: a handful; kept bounded all the same.
-    if (variants.size >= 100) variants.clear();
-    variants.set(key, data);
-  }
-  return data;
+  return made(side, topics, `${active.map(Number).join('')}:${unread}`, () => ({
+    items: side.map((item, i) => ({
+      id: item.id,
+      link: item.link,
+      title: item.title,
+      label: item.options.label ? String(item.options.label) : null,
+      counter: item.options.counter ?? null,
+      requiresAuth: Boolean(item.options.requiresAuth),
+      active: active[i],
+    })),
+    unread,
+    topics,
+  }));
 }
 
 function SideMenuItems({ data }: { data: SideMenuData }) {
