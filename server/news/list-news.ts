@@ -372,15 +372,17 @@ function isPlainSearch(opts: ListNewsOptions): boolean {
 /**
  * That search's statement, built once per database handle, theme, order, paywall right and whether the
  * visitor is signed in (ADR 047): the term (its stems' `to_tsquery` text), the reader, limit and
- * offset are filled in. Still unnamed, so each term is planned with its own values (ADR 050); building
- * the statement's text was a tenth of the server's CPU per search.
+ * offset are filled in; building the statement's text was a tenth of the server's CPU per search. Its
+ * page carries the total of matches (`count(*) over ()`), so whatever the order it reads every match
+ * from the GIN indexes: its queries are sub-selects (`onePlan`), it is named, and one plan serves every
+ * term (ADR 075 amendment; planning each term was most of a new term's cost).
  */
 const searchStatement = (db: Db, opts: ListNewsOptions, readsPaywalled: boolean, signedIn: boolean) => {
   const order = opts.order ?? 'date';
   const ascending = opts.direction === 'asc';
   const key = `news:search:${opts.theme}:${order}:${ascending}:${readsPaywalled}:${signedIn}`;
   return preparedOnce(db, key, (d) => {
-    const search = listSearchSql({ stemsQuery: sql.placeholder('stems'), readsPaywalled });
+    const search = listSearchSql({ stemsQuery: sql.placeholder('stems'), readsPaywalled, onePlan: true });
     return pageQuery(d, {
       where: and(sitePost(opts.theme), search.match) as SQL,
       orderBy: listOrder({ order, direction: ascending ? 'asc' : 'desc' }, search),

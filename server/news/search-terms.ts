@@ -182,10 +182,10 @@ export function listSearchSql(opts: {
   /** The visitor may read paywalled bodies; without it those posts match on title and lead only. */
   readsPaywalled: boolean;
   /**
-   * The arms' plan is the same for every term (ADR 075): the query is a sub-select, so PostgreSQL
-   * estimates the match without the term and one plan serves every term (`plannedPerTerm`). For a
-   * statement that ranks every match, where each arm reads its GIN index whatever the term; a list in
-   * its own order plans each term (a common word reads the list's index instead, ADR 050).
+   * The plan is the same for every term (ADR 075): the query (match and rank) is a sub-select, so
+   * PostgreSQL estimates the match without the term and one plan serves every term (`plannedPerTerm`).
+   * For a statement that reads every match — it ranks them or counts them beside its page — where each
+   * arm reads its GIN index whatever the term. A statement given the term as a value plans it anew.
    */
   onePlan?: boolean;
 }): Pick<NewsSearch, 'match' | 'arms' | 'rank' | 'headline' | 'headlineShort'> {
@@ -204,7 +204,7 @@ export function listSearchSql(opts: {
   return {
     arms,
     match: sql`((${arms[0]}) or (${arms[1]}))`,
-    rank: stemsRelevance(stemsQuery),
+    rank: stemsRelevance(stemsQuery, opts.onePlan),
     // The text a snippet is cut from, plain: a paywalled post's lead for a reader who may not open it.
     headline: readsPaywalled
       ? sql<string>`${newsPosts.bodyText}`
