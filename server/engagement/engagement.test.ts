@@ -96,6 +96,11 @@ describe('engagement of a kind registered by a capability', () => {
       const paged = await (await t.request('/api/records/favorites?type=note&limit=1&page=2', { cookie })).json();
       expect(paged.data.map((f: { id: number }) => f.id)).toEqual([ids[0]]);
       expect(paged.meta.last_page).toBe(2);
+      expect(paged.meta.total).toBe(2);
+      // A page past the end has no row to carry the total: it is counted on its own.
+      const past = await (await t.request('/api/records/favorites?type=note&limit=1&page=3', { cookie })).json();
+      expect(past.data).toEqual([]);
+      expect(past.meta.total).toBe(2);
 
       expect(await (await favorite(ids[1], 0)).json()).toEqual({ favorite: false, favorites_count: 0 });
       expect(await (await favorite(ids[1], 0)).json()).toEqual({ favorite: false, favorites_count: 0 });

@@ -82,16 +82,21 @@ export async function listFavorites(opts: {
   const page = Math.max(1, opts.page ?? 1);
   const kinds = [...opts.kinds.values()].filter((k) => !opts.kind || k.kind === opts.kind);
   const statements = favoritesStatements(db, kinds);
-  const [rows, [{ total }]] = await Promise.all([
-    statements.page.execute({ userId: user.id, limit, offset: (page - 1) * limit }),
-    statements.total.execute({ userId: user.id }),
-  ]);
-  return { rows: await summarize(db, opts.kinds, rows), total: Number(total), page, limit };
+  const rows = await statements.page.execute({ userId: user.id, limit, offset: (page - 1) * limit });
+  // The page carries the total; only a page past the end, with no row to carry it, counts on its own.
+  const total = rows.length
+    ? Number(rows[0].total)
+    : page > 1
+      ? Number((await statements.total.execute({ userId: user.id }))[0].total)
+      : 0;
+  return { rows: await summarize(db, opts.kinds, rows), total, page, limit };
 }
 
 /**
  * The page and the total of one user's favourites of these kinds: built once per database handle and
  * set of kinds (ADR 047), where building the kinds' visibility conditions was a quarter of the call.
+ * The page's rows carry the total (`count(*) over ()`: one reader's favourites, not a large table); a
+ * second statement counting them on every request was a round trip of its own.
  */
 const favoritesStatements = (db: Db, kinds: readonly EngagementKind[]) =>
   preparedOnce(db, `engagement:favorites:${kinds.map((k) => k.kind).join(',')}`, (d) => {
@@ -102,6 +107,7 @@ const favoritesStatements = (db: Db, kinds: readonly EngagementKind[]) =>
           kind: sql<string>`e.kind`,
           item_id: sql<number>`e.item_id`,
           created_at: sql<string | Date>`e.created_at`,
+          total: sql<number>`count(*) over ()`,
         })
         .from(sql`favorites e`)
         .where(where)

@@ -265,13 +265,19 @@ async function listNewsNow(opts: ListNewsOptions, paywalledRight?: boolean) {
   }
   if (user && isPlainReaderList(opts)) {
     const statements = readerStatements(db, opts);
-    const [idRows, total] = await Promise.all([
+    const [idRows, kept] = await Promise.all([
       statements.page.execute({ userId: user.id, limit, offset }),
-      // A reader's favourites are counted for them; the total of all news is everybody's, kept (ADR 046).
-      opts.type === 'favorites'
-        ? statements.total.execute({ userId: user.id }).then(([r]) => Number(r.total))
-        : keptPlainTotal(opts),
+      // The total of all news is everybody's, kept (ADR 046); a reader's favourites carry theirs on the
+      // page's rows, and only a page past the end, with no row to carry it, counts on its own.
+      opts.type === 'favorites' ? null : keptPlainTotal(opts),
     ]);
+    const total =
+      kept ??
+      (idRows.length
+        ? Number(idRows[0].searchTotal)
+        : offset > 0
+          ? Number((await statements.total.execute({ userId: user.id }))[0].total)
+          : 0);
     return { rows: await withRelations(db, await withLeads(db, idRows)), total, page, limit, category: null, q: '' };
   }
   if (search) {
@@ -326,13 +332,18 @@ function pageQuery(
     marks?: ReturnType<typeof personalFields>;
     /** The page's own statement with its values written in (constants only: see `firstGuestPage`). */
     inline?: boolean;
+    /** The rows carry the total of the list as a search's do (a reader's favourites: a short list). */
+    withTotal?: boolean;
   },
 ) {
   const pageIds = db
     .select({
       id: newsPosts.id,
-      // A search's total of matches, counted before limit and offset (null for other lists).
-      total: (q.search ? sql<number>`count(*) over ()` : sql<number | null>`null::int`).as('search_total'),
+      // A search's total of matches (or a list's, `withTotal`), counted before limit and offset (null for
+      // other lists).
+      total: (q.search || q.withTotal ? sql<number>`count(*) over ()` : sql<number | null>`null::int`).as(
+        'search_total',
+      ),
     })
     .from(newsPosts)
     .where(q.where)
@@ -437,6 +448,7 @@ const readerStatements = (db: Db, opts: ListNewsOptions) => {
         limit: sql.placeholder('limit'),
         offset: sql.placeholder('offset'),
         marks: marksOf(newsKindName, newsPosts.id, userId),
+        withTotal: opts.type === 'favorites',
       }).prepare(UNNAMED),
       total: d.select({ total: count() }).from(newsPosts).where(where).prepare(UNNAMED),
     };

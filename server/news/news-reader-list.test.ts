@@ -45,6 +45,10 @@ describe("a signed-in reader's unfiltered news lists (statements built once per 
       listNews({ db, user: reader, theme: 'accounting', type: 'favorites', limit: 2, ...over });
     const pages = await Promise.all([1, 2, 3].map((page) => list({ page })));
     expect(pages.map((p) => p.total)).toEqual([5, 5, 5]);
+    // A page past the end has no row to carry the total: it is counted on its own.
+    const past = await list({ page: 4 });
+    expect(past.rows).toEqual([]);
+    expect(past.total).toBe(5);
     // Newest first, no repeats across pages, every row marked as the reader's favourite.
     expect(pages.flatMap((p) => p.rows.map((r) => r.id))).toEqual(posts.map((p) => p.id));
     expect(pages.flatMap((p) => p.rows.map((r) => r.favorite))).toEqual([true, true, true, true, true]);
