@@ -3,6 +3,7 @@ import { limits } from '../../common/limits';
 import type { SessionUser } from '../accounts/sessions';
 import type { Db } from '../db/client';
 import { keptItemSummaries } from '../cache/kept-lists';
+import { pageWithTotal } from '../db/page-with-total';
 import { preparedOnce, UNNAMED } from '../db/prepared';
 import type { EngagementKind, ItemSummary } from './kind';
 
@@ -82,13 +83,13 @@ export async function listFavorites(opts: {
   const page = Math.max(1, opts.page ?? 1);
   const kinds = [...opts.kinds.values()].filter((k) => !opts.kind || k.kind === opts.kind);
   const statements = favoritesStatements(db, kinds);
-  const rows = await statements.page.execute({ userId: user.id, limit, offset: (page - 1) * limit });
-  // The page carries the total; only a page past the end, with no row to carry it, counts on its own.
-  const total = rows.length
-    ? Number(rows[0].total)
-    : page > 1
-      ? Number((await statements.total.execute({ userId: user.id }))[0].total)
-      : 0;
+  const { rows, total } = await pageWithTotal({
+    limit,
+    page,
+    rows: (l, offset) => statements.page.execute({ userId: user.id, limit: l, offset }),
+    count: async () => Number((await statements.total.execute({ userId: user.id }))[0].total),
+    totalOf: (row) => Number(row.total),
+  });
   return { rows: await summarize(db, opts.kinds, rows), total, page, limit };
 }
 

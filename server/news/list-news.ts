@@ -6,6 +6,7 @@ import type { ThemeId } from '../../common/themes';
 import { inTheme, inThemeNamed } from '../db/content-themes';
 import type { SessionUser } from '../accounts/sessions';
 import type { Db } from '../db/client';
+import { pageWithTotal } from '../db/page-with-total';
 import { listPlaceholder, preparedOnce, UNNAMED } from '../db/prepared';
 import {
   favorites,
@@ -265,19 +266,22 @@ async function listNewsNow(opts: ListNewsOptions, paywalledRight?: boolean) {
   }
   if (user && isPlainReaderList(opts)) {
     const statements = readerStatements(db, opts);
-    const [idRows, kept] = await Promise.all([
-      statements.page.execute({ userId: user.id, limit, offset }),
-      // The total of all news is everybody's, kept (ADR 046); a reader's favourites carry theirs on the
-      // page's rows, and only a page past the end, with no row to carry it, counts on its own.
-      opts.type === 'favorites' ? null : keptPlainTotal(opts),
-    ]);
-    const total =
-      kept ??
-      (idRows.length
-        ? Number(idRows[0].searchTotal)
-        : offset > 0
-          ? Number((await statements.total.execute({ userId: user.id }))[0].total)
-          : 0);
+    const pageRows = (l: number, o: number) => statements.page.execute({ userId: user.id, limit: l, offset: o });
+    // The total of all news is everybody's, kept (ADR 046); a reader's favourites carry theirs on the
+    // page's rows (`pageWithTotal`).
+    const { rows: idRows, total } =
+      opts.type === 'favorites'
+        ? await pageWithTotal({
+            limit,
+            page,
+            rows: pageRows,
+            count: async () => Number((await statements.total.execute({ userId: user.id }))[0].total),
+            totalOf: (row) => Number(row.searchTotal),
+          })
+        : await Promise.all([pageRows(limit, offset), keptPlainTotal(opts)]).then(([rows, n]) => ({
+            rows,
+            total: n,
+          }));
     return { rows: await withRelations(db, await withLeads(db, idRows)), total, page, limit, category: null, q: '' };
   }
   if (search) {

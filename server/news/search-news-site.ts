@@ -6,7 +6,8 @@ import { inTheme } from '../db/content-themes';
 import { preparedPerShape, UNNAMED } from '../db/prepared';
 import { newsPosts } from '../db/schema';
 import { publicPost } from './news-query';
-import { pageWithTotal, totalOver } from '../search/text-match';
+import { pageWithTotal } from '../db/page-with-total';
+import { totalOver } from '../search/text-match';
 import { buildSearches, listSearchSql, stemsRelevance } from './search-terms';
 
 /**
@@ -95,6 +96,7 @@ async function searchNews(request: SearchRequest) {
     page: request.page,
     count: async () => Number((await statements.count.execute(values))[0].n),
     rows: (limit, offset) => statements.rows.execute({ ...values, limit, offset }),
+    totalOf: (row) => row.total,
   });
   const first = searches[0];
   return {

@@ -95,23 +95,6 @@ export function matchPatterns(text: SQL, shape: string): SQL {
 export const totalOver = sql<number>`count(*) over ()`.mapWith(Number);
 
 /**
- * One kind's answer in one statement: the page's rows carry the total of matches (`totalOver`), or only
- * the total is asked when the kind's tab is not open (limit 0). A page past the end has no rows to carry
- * the total, so only then is it counted on its own.
- */
-export async function pageWithTotal<Row extends { total: number }>(opts: {
-  limit: number;
-  page: number;
-  count: () => Promise<number>;
-  rows: (limit: number, offset: number) => Promise<Row[]>;
-}): Promise<{ total: number; rows: Row[] }> {
-  if (opts.limit === 0) return { total: await opts.count(), rows: [] };
-  const rows = await opts.rows(opts.limit, (opts.page - 1) * opts.limit);
-  if (!rows.length) return { total: opts.page > 1 ? await opts.count() : 0, rows: [] };
-  return { total: rows[0].total, rows };
-}
-
-/**
  * One kind of content as a site-search source over its public text (its table's `search_text`): the
  * statement of its answer is built from this once per database and shape of the term (`textMatchPage`).
  */
