@@ -2,6 +2,7 @@ import { and, asc, desc, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryWords } from '../../common/search/words';
 import { idsAndPlanViaIndex } from '../../tests/support/index-plan';
+import { statementsRun } from '../../tests/support/statements-run';
 import { createTestDatabase } from '../../tests/support/test-db';
 import type { Database } from '../db/client';
 import { documents } from '../db/schema';
@@ -229,23 +230,3 @@ describe("a kind's site-search statements built once per shape of the term", () 
     expect(other.total).toBe(0);
   });
 });
-
-/**
- * How many statements went to the database while `run` was answered: the driver's client (the pool or
- * the embedded database) is asked for each, by every statement drizzle runs.
- */
-async function statementsRun<T>(db: Database['db'], run: () => Promise<T>): Promise<{ runs: number; answer: T }> {
-  const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-  const query = client.query;
-  let runs = 0;
-  client.query = function (this: unknown, ...args: unknown[]) {
-    runs += 1;
-    return query.apply(this, args);
-  };
-  try {
-    const answer = await run();
-    return { runs, answer };
-  } finally {
-    client.query = query;
-  }
-}

@@ -1,11 +1,11 @@
-import { type Placeholder, type SQL, type SQLWrapper, and, count, or, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, type SQLWrapper, and, or, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { ThemeId } from '../../common/themes';
 import { madeOncePer } from '../../common/made-once';
 import { queryWords } from '../../common/search/words';
 import type { Db } from '../db/client';
-import { preparedPerShape, UNNAMED } from '../db/prepared';
+import { askInStatement } from './search-statement';
 
 /** `%word%` with the pattern's own characters escaped. */
 export const containsPattern = (word: string) => `%${word.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
@@ -117,154 +117,56 @@ export const textMatchKind = <Fields extends TextMatchFields>(kind: TextMatchKin
 
 type KindAnswer<Fields extends TextMatchFields> = { total: number; rows: SelectResultFields<Fields>[] };
 
-/** One kind's part of a search's statement: its page (`limit` > 0) or only its total. */
-interface Asked {
-  source: TextMatchKind<TextMatchFields>;
-  limit: number;
-  page: number;
-  resolve: (answer: KindAnswer<TextMatchFields>) => void;
-  reject: (error: unknown) => void;
-}
-
-/** The kinds one search asks in the same turn of the event loop: answered by one statement. */
-interface Batch {
-  db: Db;
-  theme: ThemeId;
-  patterns: VariantPatterns;
-  asked: Asked[];
-}
-
-/** The batch being gathered for a search, by its variants' array (the kinds of one search share it). */
-const gathering = new WeakMap<readonly string[], Batch>();
-
 /**
  * One kind's answer to a site search: a page of its rows with the total of matches, or the total
- * alone (`limit` 0, the tab's counter). The kinds a search asks at once (the sources run side by side)
- * are answered by **one statement** (ADR 076): each kind a part of a `union all`, its page's rows
- * with their total (`count(*) over ()`) or, for a tab that is not open, one row with the count. The
- * statement is built once per database, shape of the term (`variantPatterns`) and set of parts, not
- * for every request: the theme, the patterns, each part's `limit` and `offset` are placeholders, and
- * the pool's client names it from its second use (ADR 046, 074). A page past the end has no rows to
- * carry the total, so only then is that kind counted on its own.
+ * alone (`limit` 0, the tab's counter). The kind is a part of the search's one statement
+ * (`askInStatement`, ADR 076, 077): its page's rows with their total (`count(*) over ()`), or one row
+ * with the count. The part is built once per database and shape of the term (`variantPatterns`): the
+ * theme and the patterns are placeholders every kind of the search shares.
  */
-export function textMatchPage<Fields extends TextMatchFields>(
+export async function textMatchPage<Fields extends TextMatchFields>(
   search: { db: Db; theme: ThemeId; variants: readonly string[]; limit: number; page: number },
   source: TextMatchKind<Fields>,
 ): Promise<KindAnswer<Fields>> {
   const patterns = variantPatterns(search.variants);
-  if (!patterns) return Promise.resolve({ total: 0, rows: [] });
-  let batch = gathering.get(search.variants);
-  if (!batch || batch.db !== search.db || batch.theme !== search.theme) {
-    const started: Batch = { db: search.db, theme: search.theme, patterns, asked: [] };
-    gathering.set(search.variants, started);
-    // After the sources of this search have each asked (they start in one synchronous turn).
-    queueMicrotask(() => {
-      if (gathering.get(search.variants) === started) gathering.delete(search.variants);
-      void answerBatch(started);
-    });
-    batch = started;
-  }
-  const asking = batch;
-  return new Promise<KindAnswer<Fields>>((resolve, reject) => {
-    asking.asked.push({
-      source: source as unknown as TextMatchKind<TextMatchFields>,
-      limit: search.limit,
-      page: search.page,
-      resolve: resolve as unknown as Asked['resolve'],
-      reject,
-    });
-  });
+  if (!patterns) return { total: 0, rows: [] };
+  const where = () => kindWhere(source, patterns.shape);
+  const columns = Object.values(source.fields);
+  const { total, rows } = await askInStatement(
+    { db: search.db, search: search.variants, limit: search.limit, page: search.page },
+    {
+      key: `${source.kind}:${patterns.shape}`,
+      shared: { theme: search.theme, ...patterns.values },
+      own: {},
+      page: (d, _own, limit, offset) =>
+        d
+          .select({
+            r: sql`json_build_array(${sql.join(columns, sql`, `)})`.as('r'),
+            total: sql`count(*) over ()`.as('total'),
+            n: sql`row_number() over (order by ${sql.join(source.orderBy, sql`, `)})`.as('n'),
+          })
+          .from(source.table)
+          .where(where())
+          .orderBy(...source.orderBy)
+          .limit(limit)
+          .offset(offset),
+      count: () => sql`select count(*) from ${source.table} where ${where()}`,
+    },
+  );
+  const names = Object.keys(source.fields);
+  return { total, rows: rows.map((values) => rowOf(source.fields, names, values)) as SelectResultFields<Fields>[] };
 }
 
 /** The condition of a kind's match: its own conditions and the term's patterns. */
 const kindWhere = (source: TextMatchKind<TextMatchFields>, shape: string) =>
   sql`${source.where(sql.placeholder('theme'))} and ${matchPatterns(searchTextOf(source.table), shape)}`;
 
-/** The statement of a batch's parts: per row the part, the row's place, the part's total and the row. */
-function batchStatement(db: Db, parts: readonly Asked[], shape: string) {
-  const key = `site-search:kinds:${shape}:${parts.map((a) => `${a.source.kind}${a.limit === 0 ? '#' : ''}`).join(',')}`;
-  return preparedPerShape(db, key, (d) => {
-    const arms = parts.map((asked, i) => {
-      const { source } = asked;
-      const where = kindWhere(source, shape);
-      if (asked.limit === 0) {
-        return sql`select ${sql.raw(String(i))} as part, 0 as n, count(*)::int as total, null::json as r from ${source.table} where ${where}`;
-      }
-      const columns = Object.values(source.fields);
-      const page = d
-        .select({
-          r: sql`json_build_array(${sql.join(columns, sql`, `)})`.as('r'),
-          total: sql`count(*) over ()`.as('total'),
-          n: sql`row_number() over (order by ${sql.join(source.orderBy, sql`, `)})`.as('n'),
-        })
-        .from(source.table)
-        .where(where)
-        .orderBy(...source.orderBy)
-        .limit(sql.placeholder(`l${i}`))
-        .offset(sql.placeholder(`o${i}`));
-      return sql`select ${sql.raw(String(i))} as part, n::int as n, total::int as total, r from (${page}) p${sql.raw(String(i))}`;
-    });
-    return d
-      .select({
-        part: sql<number>`part`,
-        total: sql<number>`total`,
-        r: sql<unknown[] | null>`r`,
-      })
-      .from(
-        sql`(${sql.join(
-          arms.map((arm) => sql`(${arm})`),
-          sql` union all `,
-        )}) kinds`,
-      )
-      .orderBy(sql`part, n`)
-      .prepare(UNNAMED);
-  });
-}
-
-/** A kind's total on its own: a page past the end has no rows to carry it. */
-function countStatement(db: Db, source: TextMatchKind<TextMatchFields>, shape: string) {
-  return preparedPerShape(db, `site-search:${source.kind}:count:${shape}`, (d) =>
-    d.select({ n: count() }).from(source.table).where(kindWhere(source, shape)).prepare(UNNAMED),
-  );
-}
-
-/** A row of a part, from its JSON array: each column's value as the column reads it from the driver. */
-function rowOf(source: TextMatchKind<TextMatchFields>, values: unknown[]): Record<string, unknown> {
+/** A row from its JSON array: each column's value as the column reads it from the driver. */
+function rowOf(fields: TextMatchFields, names: readonly string[], values: unknown[]): Record<string, unknown> {
   const row: Record<string, unknown> = {};
-  let i = 0;
-  for (const [name, column] of Object.entries(source.fields)) {
-    const value = values[i++];
-    row[name] = value === null ? null : column.mapFromDriverValue(value);
+  for (const [i, name] of names.entries()) {
+    const value = values[i];
+    row[name] = value === null ? null : fields[name].mapFromDriverValue(value);
   }
   return row;
-}
-
-async function answerBatch(batch: Batch): Promise<void> {
-  const { db, theme, patterns, asked } = batch;
-  try {
-    const values: Record<string, unknown> = { theme, ...patterns.values };
-    asked.forEach((a, i) => {
-      if (a.limit === 0) return;
-      values[`l${i}`] = a.limit;
-      values[`o${i}`] = (a.page - 1) * a.limit;
-    });
-    const found = await batchStatement(db, asked, patterns.shape).execute(values);
-    const answers = asked.map(() => ({ total: 0, rows: [] as Record<string, unknown>[] }));
-    for (const r of found) {
-      const answer = answers[r.part];
-      answer.total = r.total;
-      if (r.r) answer.rows.push(rowOf(asked[r.part].source, r.r));
-    }
-    await Promise.all(
-      asked.map(async (a, i) => {
-        if (a.limit > 0 && a.page > 1 && !answers[i].rows.length) {
-          const [{ n }] = await countStatement(db, a.source, patterns.shape).execute({ theme, ...patterns.values });
-          answers[i].total = Number(n);
-        }
-      }),
-    );
-    for (const [i, a] of asked.entries()) a.resolve(answers[i] as KindAnswer<TextMatchFields>);
-  } catch (error) {
-    for (const a of asked) a.reject(error);
-  }
 }
