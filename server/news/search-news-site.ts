@@ -58,7 +58,8 @@ function newsPart(readsPaywalled: boolean): Omit<StatementPart, 'shared' | 'own'
   };
 }
 
-const NEWS_PARTS = { true: newsPart(true), false: newsPart(false) };
+/** The part for a visitor without the right to read paywalled bodies, and for one with it. */
+const NEWS_PARTS = { guest: newsPart(false), subscriber: newsPart(true) };
 
 /**
  * News as a source of the site search: full-text search with trigram typo fixes, paywalled bodies searched
@@ -75,7 +76,7 @@ async function searchNews(request: SearchRequest) {
   const query = searches.map((s) => `(${s.stemsQuery})`).join(' | ');
   const { total, rows, texts } = await askInStatement(
     { db, search: request.variants, limit: request.limit, page: request.page },
-    { ...NEWS_PARTS[String(readsPaywalled) as 'true' | 'false'], shared: { theme: request.theme }, own: { query } },
+    { ...NEWS_PARTS[readsPaywalled ? 'subscriber' : 'guest'], shared: { theme: request.theme }, own: { query } },
   );
   const first = searches[0];
   return {

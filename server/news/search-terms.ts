@@ -10,14 +10,13 @@ const WORD = /^[\p{L}\p{N}]+$/u;
 const MAX_TERMS = 12;
 
 export interface NewsSearch {
-  /** The match as a condition on `news_posts` (the list's search, with its filters and counters). */
-  match: SQL;
   /**
-   * The match as arms on `news_posts` (the site search): conditions that each read their own partial GIN
-   * index, whose condition is the arm's flag, so no vector is read back to check a row (ADR 050, 068);
-   * `match` is their `or`.
+   * The match as a condition on `news_posts`: an `or` of two arms (a free post's body, a paywalled
+   * post's lead or, for a reader who may read it, body), each read from its own partial GIN index whose
+   * condition is the arm's flag, so no vector is read back to check a row (ADR 050, 068); a statement
+   * reads both indexes in one `BitmapOr` (ADR 077).
    */
-  arms: SQL[];
+  match: SQL;
   /** The term as exact stems (a `to_tsquery('simple', …)` text): what the stems vectors match (ADR 051). */
   stemsQuery: string;
   rank: SQL<number>;
@@ -163,7 +162,6 @@ function composeSearch(words: string[], fixes: Map<string, string | null>, reads
   };
   return {
     match: list.match,
-    arms: list.arms,
     stemsQuery,
     rank: list.rank,
     headline: list.headline,
@@ -188,7 +186,7 @@ export function listSearchSql(opts: {
    * arm reads its GIN index whatever the term. A statement given the term as a value plans it anew.
    */
   onePlan?: boolean;
-}): Pick<NewsSearch, 'match' | 'arms' | 'rank' | 'headline' | 'headlineShort'> {
+}): Pick<NewsSearch, 'match' | 'rank' | 'headline' | 'headlineShort'> {
   const { stemsQuery, readsPaywalled } = opts;
   const query = stemsTsQuery(stemsQuery, opts.onePlan);
   // Search must not confirm what a paywalled body says to someone who may not read it: such a post
@@ -202,7 +200,6 @@ export function listSearchSql(opts: {
       : sql`not ${newsPosts.isFree} and ${newsPosts.leadStems} @@ ${query}`,
   ];
   return {
-    arms,
     match: sql`((${arms[0]}) or (${arms[1]}))`,
     rank: stemsRelevance(stemsQuery, opts.onePlan),
     // The text a snippet is cut from, plain: a paywalled post's lead for a reader who may not open it.
