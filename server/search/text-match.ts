@@ -91,9 +91,6 @@ export function matchPatterns(text: SQL, shape: string): SQL {
   return and(...all) as SQL;
 }
 
-/** The total of matches carried on every row of a page (`count(*) over ()`, before limit/offset). */
-export const totalOver = sql<number>`count(*) over ()`.mapWith(Number);
-
 /**
  * One kind of content as a site-search source over its public text (its table's `search_text`): the
  * statement of its answer is built from this once per database and shape of the term (`textMatchPage`).
