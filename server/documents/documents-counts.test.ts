@@ -4,6 +4,7 @@ import { buildDocument, buildDocumentRubric } from '../../tests/support/document
 import { buildUser } from '../../tests/support/factories';
 import { expectPlainPagesAsGeneral } from '../../tests/support/plain-pages';
 import { createTestDatabase } from '../../tests/support/test-db';
+import { limits } from '../../common/limits';
 import { TTL_MS } from '../cache/kept-lists';
 import type { Database } from '../db/client';
 import { documents } from '../db/schema';
@@ -82,6 +83,16 @@ describe('a guest’s plain page of documents (a statement built once)', () => {
     await expectPlainPagesAsGeneral(
       (asGuest, { theme, page }) => listDocuments({ db, user: asGuest ? null : reader, theme, page, limit: 3 }),
       ['desc'],
+    );
+    // The first page at the list's own size is a statement of its own per theme (theme and limit in its
+    // text): the same rows as the general statement's, and no other theme's.
+    for (const theme of ['hr', 'accounting'] as const) {
+      const first = await listDocuments({ db, user: null, theme });
+      expect(first.rows).toEqual((await listDocuments({ db, user: reader, theme })).rows);
+      expect(first.rows.length).toBe(Math.min(first.total, limits.pageSize.documents));
+    }
+    expect((await listDocuments({ db, user: null, theme: 'accounting' })).rows.map((r) => r.id)).not.toContain(
+      hidden[2],
     );
     const ids = (await listDocuments({ db, user: null, theme: 'accounting', limit: 100 })).rows.map((r) => r.id);
     // Newest first (another test's documents may stand between them).
