@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   index,
@@ -111,6 +112,10 @@ export const newsPosts = pgTable(
      */
     leadStems: tsvector('lead_stems').generatedAlwaysAs(
       sql`setweight(to_tsvector('simple', ua_stems("title")), 'A') || setweight(to_tsvector('simple', ua_stems(regexp_replace(coalesce("content_short", ''), '<[^>]+>', ' ', 'g'))), 'B')`,
+    ),
+    /** A hash of the card's lead columns (migration 0043): a list card's lead is kept under it (`withLeads`). */
+    leadKey: bigint('lead_key', { mode: 'number' }).generatedAlwaysAs(
+      sql`hashtextextended("content_short" || chr(1) || "description", 0)`,
     ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
