@@ -3,7 +3,7 @@ import zlib from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { withBodyBytes } from '../../common/response-bytes';
-import { responseCompression } from './response-compression';
+import { responseCompression, utf8Bytes } from './response-compression';
 import { varyOnEncoding } from './vary';
 
 // A page as the renderer makes it: Ukrainian text in varied order, well over the 1 KB threshold.
@@ -110,8 +110,27 @@ describe('compression of responses (ADR 059)', () => {
     expect(json.items[9]).toEqual({ id: 9, title: words[1] });
 
     const plain = await get('/json');
+    expect(plain.status).toBe(201);
     expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('content-type')).toBe('application/json');
+    expect(plain.headers.get('x-total')).toBe('200');
     expect((await plain.json()).items[199]).toEqual({ id: 199, title: words[7] });
+  });
+
+  it('utf8Bytes: the bytes Buffer.from makes, each call its own copy, any length', () => {
+    const texts = [
+      '',
+      '{"a":1}',
+      JSON.stringify({ title: 'Відпустка без збереження зарплати', n: 8647 }),
+      'emoji 🧾 and a lone surrogate \ud800 end',
+      page,
+      page.repeat(60),
+    ];
+    const made = texts.map((t) => utf8Bytes(t));
+    for (const [i, bytes] of made.entries()) expect(Buffer.from(bytes).equals(Buffer.from(texts[i]))).toBe(true);
+    // An earlier answer is not overwritten by a later one (the socket may still hold it).
+    expect(Buffer.from(made[2]).toString()).toBe(texts[2]);
+    expect(made[4].buffer).not.toBe(made[2].buffer);
   });
 
   it('a body not made in memory (a stream) is still compressed, the streamed way', async () => {
